@@ -1,0 +1,22 @@
+import { MantineProvider } from '@mantine/core';
+import { RouterProvider } from 'react-router';
+import { LazyNotifications } from './LazyNotifications';
+import { createAppRouter } from './router';
+import { cssVariablesResolver, theme } from './theme/theme';
+import { useDocumentSettings } from './useDocumentSettings';
+
+const router = createAppRouter();
+
+export function App() {
+  const highContrast = useDocumentSettings();
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme={highContrast ? 'dark' : 'light'}
+    >
+      <LazyNotifications />
+      <RouterProvider router={router} />
+    </MantineProvider>
+  );
+}

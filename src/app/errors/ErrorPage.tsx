@@ -1,0 +1,61 @@
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { errorExplanation, errorTitle } from './errorText';
+
+interface ErrorPageProps {
+  status: number;
+  message: string;
+  statusText?: string;
+}
+
+const popularPages = [
+  { to: '/services', label: 'Services directory', text: 'Organizations that serve veterans.' },
+  { to: '/vetdeals', label: 'VetDeals', text: 'Discounts for veterans and families.' },
+  { to: '/blog', label: 'Blog', text: 'Guides, news and veteran stories.' },
+  { to: '/services/post-service', label: 'Post a service', text: 'List your organization.' },
+];
+
+export function ErrorPage({ status, message, statusText }: ErrorPageProps) {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const title = errorTitle(status);
+  return (
+    <Container size="md" py="xl">
+      <title>{`${title} · VetHub`}</title>
+      <Stack gap="md">
+        <Text fw={800} size="3rem" lh={1} aria-hidden="true">
+          {status}
+        </Text>
+        <Title order={1}>{title}</Title>
+        <Text size="lg" fw={600} role="alert">
+          {message}
+        </Text>
+        <Text>
+          <span className="visually-hidden">Error {status}. </span>
+          {errorExplanation(status, statusText)}
+        </Text>
+        <Group>
+          <Button onClick={() => (key === 'default' ? navigate('/') : navigate(-1))}>
+            Go Back
+          </Button>
+          <Button component={Link} to="/" variant="outline">
+            Go Home
+          </Button>
+        </Group>
+        <Title order={2} mt="lg">
+          Popular Pages
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" className="plain-list">
+          {popularPages.map((page) => (
+            <Card key={page.to} withBorder component="li">
+              <Link to={page.to}>
+                <Text fw={700}>{page.label}</Text>
+              </Link>
+              <Text size="sm">{page.text}</Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,23 @@
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { ErrorPage } from './ErrorPage';
+import { notFoundMessage } from './errorText';
+
+/** The error element of the router: a route whose params fail validation is a fatal 404. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  if (isRouteErrorResponse(error)) {
+    const message =
+      error.status === 404
+        ? notFoundMessage(pathname, true)
+        : `${error.status} ${error.statusText}`;
+    return <ErrorPage status={error.status} statusText={error.statusText} message={message} />;
+  }
+  return <ErrorPage status={500} message="This page failed to load." />;
+}
+
+/** The catch-all route: an unknown path is a non-fatal 404 inside the normal layout. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  return <ErrorPage status={404} message={notFoundMessage(pathname, false)} />;
+}

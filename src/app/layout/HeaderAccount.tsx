@@ -1,0 +1,48 @@
+import { Button } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { Link, useNavigate } from 'react-router';
+import { showToast } from '../../components/toasts';
+import { authStateAtom, signOut } from '../../data/authSession';
+
+interface HeaderAccountProps {
+  /** Called after a link is followed, so the mobile menu can close. */
+  onNavigate?: () => void;
+}
+
+/** Signed out: Get started and Sign in. Signed in: Dashboard, Create New and Sign Out (spec §6). */
+export function HeaderAccount({ onNavigate }: HeaderAccountProps) {
+  const auth = useAtomValue(authStateAtom);
+  const navigate = useNavigate();
+  // Until the session is read, show neither set so a signed-in user never sees 'Sign in' flash.
+  if (auth.status === 'loading') return null;
+  if (auth.status === 'signedIn') {
+    const handleSignOut = async () => {
+      onNavigate?.();
+      if (await signOut()) navigate('/');
+      else showToast({ title: 'Logout Failed', color: 'red' });
+    };
+    return (
+      <>
+        <Button component={Link} to="/dashboard" variant="subtle" onClick={onNavigate}>
+          Dashboard
+        </Button>
+        <Button component={Link} to="/business/submit" variant="outline" onClick={onNavigate}>
+          Create New
+        </Button>
+        <Button variant="subtle" onClick={handleSignOut}>
+          Sign Out
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button component={Link} to="/get-started" variant="subtle" onClick={onNavigate}>
+        Get started
+      </Button>
+      <Button component={Link} to="/auth" onClick={onNavigate}>
+        Sign in
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useLocation } from 'react-router';
+import { useRouteHandle } from '../../lib/routeHandle';
+
+const SITE_NAME = 'VetHub';
+
+function siteOrigin(): string {
+  return import.meta.env.VITE_SITE_URL || window.location.origin;
+}
+
+/** Title, description and canonical link of the current route; React 19 hoists them into <head>. */
+export function RouteMeta() {
+  const handle = useRouteHandle();
+  const { pathname } = useLocation();
+  if (!handle) return null;
+  const title = pathname === '/' ? handle.title : `${handle.title} · ${SITE_NAME}`;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={handle.description} />
+      <link rel="canonical" href={`${siteOrigin()}${handle.canonical ?? pathname}`} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Container } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { SiteLegend } from '../legend/SiteLegend';
+import { PopupManager } from '../popups/PopupManager';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SkipLink } from './SkipLink';
+import { useFocusOnNavigate } from './useFocusOnNavigate';
+
+export function StandardLayout() {
+  useFocusOnNavigate();
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <SiteLegend />
+      <Container component="main" id="main-content" tabIndex={-1} size="lg" py="xl">
+        <Outlet />
+      </Container>
+      <Footer />
+      <PopupManager />
+    </>
+  );
+}

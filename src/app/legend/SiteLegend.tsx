@@ -1,0 +1,115 @@
+import { ActionIcon, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { useId, useRef, useState } from 'react';
+import { useRouteHandle } from '../../lib/routeHandle';
+import { barScrollLeft } from './legendSections';
+import classes from './SiteLegend.module.css';
+import { scrollToSection, useLegendSections } from './useLegendSections';
+
+/** Page sections from the page's h2s: a breadcrumb bar on desktop, a sections menu on mobile. */
+export function SiteLegend() {
+  const sections = useLegendSections();
+  const handle = useRouteHandle();
+  const [open, setOpen] = useState(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileId = useId();
+  const bar = useRef<HTMLUListElement>(null);
+  const barId = useId();
+  if (sections.length === 0) return null;
+
+  const scrollBar = (direction: 1 | -1) => {
+    const el = bar.current;
+    if (!el) return;
+    el.scrollTo({
+      left: barScrollLeft(el.scrollLeft, direction, el.scrollWidth - el.clientWidth),
+      behavior: 'smooth',
+    });
+  };
+
+  return (
+    <Box component="nav" aria-label="Page sections" className={classes.legend}>
+      <Container size="xl" py={6}>
+        <Group visibleFrom="sm" gap="xs" wrap="nowrap">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            aria-expanded={open}
+            aria-controls={barId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'Hide sections' : 'On this page'}
+          </Button>
+          {open ? (
+            <>
+              <ActionIcon
+                variant="subtle"
+                aria-label="Scroll sections left"
+                onClick={() => scrollBar(-1)}
+              >
+                <span aria-hidden="true">‹</span>
+              </ActionIcon>
+              <ul className={classes.bar} ref={bar} id={barId}>
+                {sections.map((s) => (
+                  <li key={s.id}>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      onClick={() => scrollToSection(s.id)}
+                    >
+                      {s.label}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+              <ActionIcon
+                variant="subtle"
+                aria-label="Scroll sections right"
+                onClick={() => scrollBar(1)}
+              >
+                <span aria-hidden="true">›</span>
+              </ActionIcon>
+            </>
+          ) : null}
+        </Group>
+        <Group hiddenFrom="sm" justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={700} size="sm" truncate="end">
+            {handle?.heading ?? handle?.title}
+          </Text>
+          <Button
+            variant="outline"
+            size="compact-sm"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileId}
+            onClick={() => setMobileOpen(!mobileOpen)}
+          >
+            Sections
+          </Button>
+        </Group>
+        {mobileOpen ? (
+          <Stack
+            component="ul"
+            hiddenFrom="sm"
+            gap={2}
+            id={mobileId}
+            className="plain-list"
+            py="xs"
+          >
+            {sections.map((s) => (
+              <li key={s.id}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => {
+                    setMobileOpen(false);
+                    scrollToSection(s.id);
+                  }}
+                >
+                  {s.label}
+                </Button>
+              </li>
+            ))}
+          </Stack>
+        ) : null}
+      </Container>
+    </Box>
+  );
+}

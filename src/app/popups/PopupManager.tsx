@@ -1,0 +1,103 @@
+import { Button } from '@mantine/core';
+import { useAtom, useAtomValue } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { cookieConsentAtom, popupDismissalsAtom, type PopupKind } from '../../data/settings';
+import { CookieBanner } from './CookieBanner';
+import { PopupCard } from './PopupCard';
+import { popupContent } from './popupContent';
+import {
+  canShowPopup,
+  isDismissed,
+  popupsDisabledOn,
+  SECTION_POPUP_DELAY_MS,
+  sectionPopupFor,
+  SOCIAL_POPUP_RETRY_MS,
+  socialPopupDelay,
+  type PopupContext,
+} from './popupRules';
+import { SharePopupActions } from './SharePopupActions';
+
+interface OpenPopup {
+  kind: PopupKind;
+  /** The path it opened on: a popup closes when the route changes. */
+  pathname: string;
+}
+
+export function PopupManager() {
+  const { pathname } = useLocation();
+  const consent = useAtomValue(cookieConsentAtom);
+  const [dismissals, setDismissals] = useAtom(popupDismissalsAtom);
+  const [open, setOpen] = useState<OpenPopup | null>(null);
+  const visible = open && open.pathname === pathname ? open.kind : null;
+  const cookieBannerShowing = consent === null && !popupsDisabledOn(pathname);
+
+  // Timers outlive renders, so they read the latest context through a ref.
+  const context = useRef<PopupContext>({
+    pathname,
+    cookieBannerShowing,
+    openPopup: visible,
+    dismissals,
+    now: 0,
+  });
+  useEffect(() => {
+    context.current = { pathname, cookieBannerShowing, openPopup: visible, dismissals, now: 0 };
+  });
+
+  const tryOpen = useCallback((kind: PopupKind): boolean => {
+    const ctx = { ...context.current, now: Date.now() };
+    if (!canShowPopup(kind, ctx)) return false;
+    setOpen({ kind, pathname: ctx.pathname });
+    return true;
+  }, []);
+
+  const section = sectionPopupFor(pathname);
+  useEffect(() => {
+    if (!section) return undefined;
+    const timer = window.setTimeout(() => tryOpen(section), SECTION_POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [section, tryOpen]);
+
+  useEffect(() => {
+    let timer = 0;
+    const attempt = () => {
+      if (tryOpen('social')) return;
+      if (isDismissed(context.current.dismissals, 'social', Date.now())) return;
+      timer = window.setTimeout(attempt, SOCIAL_POPUP_RETRY_MS);
+    };
+    timer = window.setTimeout(attempt, socialPopupDelay());
+    return () => window.clearTimeout(timer);
+  }, [tryOpen]);
+
+  if (cookieBannerShowing) return <CookieBanner />;
+  if (!visible) return null;
+
+  const content = popupContent[visible];
+  const dismiss = () => {
+    setDismissals({ ...dismissals, [visible]: Date.now() });
+    setOpen(null);
+  };
+  return (
+    <PopupCard
+      placement="corner"
+      title={content.title}
+      onClose={dismiss}
+      actions={
+        <>
+          {content.actionTo ? (
+            <Button component={Link} to={content.actionTo} onClick={() => setOpen(null)}>
+              {content.actionLabel}
+            </Button>
+          ) : (
+            <SharePopupActions />
+          )}
+          <Button variant="subtle" onClick={dismiss}>
+            Not now (hide for a day)
+          </Button>
+        </>
+      }
+    >
+      {content.body}
+    </PopupCard>
+  );
+}

@@ -1,0 +1,81 @@
+/** Turns the route table into react-router routes: layouts, guards, lazy pages, validation. */
+import { createBrowserRouter, data, Navigate, type RouteObject } from 'react-router';
+import { RouteErrorPage, NotFoundPage } from './errors/RouteErrorPage';
+import { RouteGuard } from './guards/RouteGuard';
+import { BareLayout } from './layout/BareLayout';
+import { RouteMeta } from './layout/RouteMeta';
+import { StandardLayout } from './layout/StandardLayout';
+import { canonicalPath, routeTable, type RouteEntry } from './routes';
+
+function toRoute(entry: RouteEntry): RouteObject {
+  const handle = {
+    title: entry.title,
+    heading: entry.heading,
+    description: entry.description,
+    canonical: entry.canonicalOf,
+  };
+  if (entry.redirectTo) {
+    const to = entry.redirectTo;
+    return { path: entry.path, handle, element: <Navigate to={{ pathname: to }} replace /> };
+  }
+  const { load, guard, validate } = entry;
+  if (!load) throw new Error(`Route ${entry.path} has neither a page nor a redirect`);
+  return {
+    path: entry.path,
+    handle,
+    loader: validate
+      ? ({ params }) => {
+          if (!validate(params)) throw data(null, { status: 404, statusText: 'Not Found' });
+          return null;
+        }
+      : undefined,
+    lazy: async () => {
+      const { default: Page } = await load();
+      // Meta lives with the page, so an error page in its place sets its own title.
+      const Component = () => (
+        <>
+          <RouteMeta />
+          {guard ? (
+            <RouteGuard guard={guard}>
+              <Page />
+            </RouteGuard>
+          ) : (
+            <Page />
+          )}
+        </>
+      );
+      return { Component };
+    },
+  };
+}
+
+export function buildRoutes(): RouteObject[] {
+  const standard = routeTable.filter((r) => r.layout === 'standard').map(toRoute);
+  const bare = routeTable.filter((r) => r.layout === 'none').map(toRoute);
+  return [
+    {
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          element: <StandardLayout />,
+          children: [
+            {
+              errorElement: <RouteErrorPage />,
+              children: [...standard, { path: '*', element: <NotFoundPage /> }],
+            },
+          ],
+        },
+        { element: <BareLayout />, children: bare },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}
+
+/** Every canonical path a visitor can open (parameterised routes by their example). */
+export function visitablePaths(): string[] {
+  return routeTable.map((r) => r.example ?? canonicalPath(r));
+}

@@ -1,0 +1,63 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** A deep, calm navy: shade 6 (filled buttons, links) holds 9:1 against white. */
+const navy: MantineColorsTuple = [
+  '#eef3fa',
+  '#d9e3f1',
+  '#b0c5e2',
+  '#84a5d3',
+  '#5f89c6',
+  '#3a6aa8',
+  '#1f4b85',
+  '#193f71',
+  '#13325b',
+  '#0c2544',
+];
+
+/** Warm brass accent used sparingly (badges, highlights); dark shades only carry text. */
+const brass: MantineColorsTuple = [
+  '#fbf6e9',
+  '#f3e8c6',
+  '#e8d49a',
+  '#dcbf6b',
+  '#d2ad45',
+  '#c99f2c',
+  '#8a6a12',
+  '#74590f',
+  '#5e480b',
+  '#483706',
+];
+
+export const theme = createTheme({
+  primaryColor: 'navy',
+  primaryShade: { light: 6, dark: 4 },
+  colors: { navy, brass },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontWeight: '700',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'always',
+  autoContrast: true,
+  luminanceThreshold: 0.4,
+  components: {
+    Anchor: { defaultProps: { underline: 'always' } },
+  },
+});
+
+/** Mantine's default dimmed gray fails WCAG AA on white; these keep secondary text at 7:1 or more. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#3f4750',
+    '--mantine-color-placeholder': '#5c636a',
+  },
+  dark: {
+    '--mantine-color-dimmed': '#e9ecef',
+    '--mantine-color-placeholder': '#ced4da',
+  },
+});

@@ -1,0 +1,60 @@
+import { ActionIcon, Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { useAtom, useAtomValue } from 'jotai';
+import { settingsNotSavedAtom } from '../data/persistedAtom';
+import { highContrastAtom, textSizeAtom } from '../data/settings';
+import { stepTextSize, TEXT_SIZE_DEFAULT, TEXT_SIZE_MAX, TEXT_SIZE_MIN } from '../lib/textSize';
+
+/** Text size (50–200 % in steps of 10) and high contrast, both remembered on this device. */
+export function DisplaySettings() {
+  const [size, setSize] = useAtom(textSizeAtom);
+  const [highContrast, setHighContrast] = useAtom(highContrastAtom);
+  const notSaved = useAtomValue(settingsNotSavedAtom);
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" wrap="wrap" role="group" aria-label="Text size">
+        <Text fw={600} id="text-size-label">
+          Text size
+        </Text>
+        <ActionIcon
+          variant="outline"
+          size="lg"
+          aria-label="Make text smaller"
+          disabled={size <= TEXT_SIZE_MIN}
+          onClick={() => setSize(stepTextSize(size, -1))}
+        >
+          <span aria-hidden="true">A−</span>
+        </ActionIcon>
+        <Text component="output" aria-live="polite" miw="3.5rem" ta="center">
+          {size}%
+        </Text>
+        <ActionIcon
+          variant="outline"
+          size="lg"
+          aria-label="Make text larger"
+          disabled={size >= TEXT_SIZE_MAX}
+          onClick={() => setSize(stepTextSize(size, 1))}
+        >
+          <span aria-hidden="true">A+</span>
+        </ActionIcon>
+        <Button
+          variant="subtle"
+          onClick={() => setSize(TEXT_SIZE_DEFAULT)}
+          disabled={size === TEXT_SIZE_DEFAULT}
+        >
+          Reset
+        </Button>
+      </Group>
+      <Switch
+        label="High contrast"
+        checked={highContrast}
+        onChange={(event) => setHighContrast(event.currentTarget.checked)}
+      />
+      {notSaved ? (
+        <Alert color="yellow" title="Settings not saved">
+          This browser is not letting VetHub save settings (private mode or full storage). They will
+          reset when you close the page.
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import type { $ZodType } from 'zod/v4/core';
+import { readStored, writeStored } from '../lib/storedValue';
+import { appStore } from './store';
+
+/** True once the browser refused to save a setting, so the UI can say so instead of failing silently. */
+export const settingsNotSavedAtom = atom(false);
+
+/** A setting kept in localStorage, parsed with its schema so a broken value falls back to the default. */
+export function persistedAtom<T>(key: string, schema: $ZodType<T>, initial: T) {
+  return atomWithStorage<T>(
+    key,
+    initial,
+    {
+      getItem: (k, fallback) => readStored(k, schema, fallback),
+      setItem: (k, value) => {
+        if (!writeStored(k, value)) appStore.set(settingsNotSavedAtom, true);
+      },
+      removeItem: (k) => {
+        try {
+          window.localStorage.removeItem(k);
+        } catch {
+          // Storage is blocked: there is nothing to remove.
+        }
+      },
+    },
+    { getOnInit: true },
+  );
+}

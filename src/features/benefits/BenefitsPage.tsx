@@ -1,0 +1,91 @@
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { EntitlementLink } from '../../components/EntitlementLink';
+import { ExternalLink } from '../../components/ExternalLink';
+import { InternalLink } from '../../components/InternalLink';
+import { PageHeader } from '../../components/PageHeader';
+import { BenefitsCategorySections } from './BenefitsCategorySections';
+
+const tools = [
+  {
+    title: 'Disability claim calculator',
+    purpose: 'Learn how VA combines several disability ratings into one.',
+    to: '/benefits/claim-calculator',
+    action: 'Open the claim calculator',
+  },
+  {
+    title: 'Claim tracker',
+    purpose: 'See what each step of a VA compensation or pension claim means.',
+    to: '/benefits/claim-tracker',
+    action: 'Open the claim tracker',
+  },
+  {
+    title: 'Entitlements',
+    purpose: 'Read who qualifies for 22 VA and related benefits, with the official page for each.',
+    to: '/benefits/entitlements',
+    action: 'See all entitlements',
+  },
+];
+
+export default function BenefitsPage() {
+  return (
+    <Stack gap="xl">
+      <PageHeader intro="VA benefits in plain words: what each one is for, who it is generally for, and where to apply on VA.gov. Only VA decides whether you qualify." />
+
+      <Stack gap="sm">
+        <Title order={2}>Benefits tools</Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {tools.map((tool) => (
+            <Card key={tool.to} withBorder radius="md" p="md">
+              <Stack gap="sm" h="100%" justify="space-between">
+                <Stack gap="xs">
+                  <Title order={3} size="h4">
+                    {tool.title}
+                  </Title>
+                  <Text>{tool.purpose}</Text>
+                </Stack>
+                <Button component={Link} to={tool.to} variant="light">
+                  {tool.action}
+                </Button>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2}>How to read the lists below</Title>
+        <Text>
+          Each benefit links to its official page on VA.gov (or, for a few, the Defense Department
+          or your state). The short line after it says who it is generally for. The rules have
+          exceptions and details, so read the official page before you apply. A link marked
+          &ldquo;verify on VA.gov&rdquo; points to a page our research could not confirm.
+        </Text>
+      </Stack>
+
+      <BenefitsCategorySections />
+
+      <Stack gap="sm">
+        <Title order={2}>More help with benefits</Title>
+        <Text>
+          The <InternalLink to="/benefits/entitlements">full list of entitlements</InternalLink>{' '}
+          gives each benefit&apos;s eligibility rules in more detail. It also covers{' '}
+          <EntitlementLink id="commissary_exchange" />, open to all veterans with a VA
+          service-connected rating and some other groups.
+        </Text>
+        <Text>
+          Have a question about a benefit?{' '}
+          <InternalLink to="/faq-example">Read benefits questions, answered</InternalLink>.
+        </Text>
+        <Text>
+          VetHub is not the VA. To apply, or to check a claim you already filed, go to{' '}
+          <ExternalLink href="https://www.va.gov/">VA.gov</ExternalLink> or{' '}
+          <ExternalLink href="https://www.va.gov/claim-or-appeal-status/">
+            check your claim status on VA.gov
+          </ExternalLink>
+          .
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

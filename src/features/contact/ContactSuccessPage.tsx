@@ -1,0 +1,59 @@
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ExternalLink } from '../../components/ExternalLink';
+import { InternalLink } from '../../components/InternalLink';
+import { PageHeader } from '../../components/PageHeader';
+
+export default function ContactSuccessPage() {
+  return (
+    <Stack gap="xl">
+      <PageHeader intro="Thank you. Your message has been sent to the VetHub team." />
+
+      <Stack gap="sm">
+        <Title order={2}>What happens next</Title>
+        <List spacing="xs">
+          <List.Item>A person on the VetHub team reads every message.</List.Item>
+          <List.Item>
+            If you asked a question or a request needs your answer, we reply to the email address
+            you gave.
+          </List.Item>
+          <List.Item>
+            If you reported a listing, we review it and act if it breaks our rules.
+          </List.Item>
+        </List>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2}>Need help now?</Title>
+        <Text>
+          We do not answer in real time. If you are in crisis, contact the Veterans Crisis Line:
+          call 988 then press 1, text 838255, or{' '}
+          <ExternalLink href="https://www.veteranscrisisline.net/get-help-now/chat/">
+            chat online with the Veterans Crisis Line
+          </ExternalLink>
+          .
+        </Text>
+        <Text>
+          For a VA claim, go to{' '}
+          <ExternalLink href="https://www.va.gov/claim-or-appeal-status/">
+            check your claim status on VA.gov
+          </ExternalLink>
+          . VetHub is not the VA. You can also read the{' '}
+          <InternalLink to="/faq">frequently asked questions</InternalLink>.
+        </Text>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2}>Where to go next</Title>
+        <Group gap="sm">
+          <Button component={Link} to="/" variant="light">
+            Go to the home page
+          </Button>
+          <Button component={Link} to="/contact" variant="light">
+            Send another message
+          </Button>
+        </Group>
+      </Stack>
+    </Stack>
+  );
+}

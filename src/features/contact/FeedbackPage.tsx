@@ -1,0 +1,53 @@
+import { List, Stack, Text, Title } from '@mantine/core';
+import { EmptyState } from '../../components/EmptyState';
+import { InternalLink } from '../../components/InternalLink';
+import { PageHeader } from '../../components/PageHeader';
+import { ContactCrisisNote } from './ContactCrisisNote';
+
+export default function FeedbackPage() {
+  return (
+    <Stack gap="xl">
+      <PageHeader intro="Tell us what works for you on VetHub and what gets in your way. Your feedback decides what we fix and build next." />
+
+      <Stack gap="sm">
+        <Title order={2}>Feedback that helps most</Title>
+        <List spacing="xs">
+          <List.Item>
+            <strong>Something hard to use:</strong> a page that is confusing, slow, or hard to read
+            at a large text size or on a small screen.
+          </List.Item>
+          <List.Item>
+            <strong>An accessibility barrier:</strong> tell us the page and the tool you use, such
+            as a screen reader, keyboard or magnifier.
+          </List.Item>
+          <List.Item>
+            <strong>Something missing:</strong> a benefit, a kind of service or a question the site
+            does not answer.
+          </List.Item>
+          <List.Item>
+            <strong>Something that works well,</strong> so we keep it that way.
+          </List.Item>
+        </List>
+        <Text>
+          Please do not include your Social Security number, VA file number or medical details. We
+          do not need them to act on feedback.
+        </Text>
+        <Text>
+          To report a wrong listing, a suspicious deal or a request about your data, use the{' '}
+          <InternalLink to="/contact">contact page</InternalLink> instead, so we can reply to you.
+        </Text>
+      </Stack>
+
+      <ContactCrisisNote />
+
+      <EmptyState title="The feedback form is not here yet">
+        <Text>
+          The form for sending feedback is not on this page yet. Until it is, you can read{' '}
+          <InternalLink to="/accessibility">our accessibility statement</InternalLink>, find help in
+          the <InternalLink to="/faq">frequently asked questions</InternalLink>, or read{' '}
+          <InternalLink to="/network-help">how VetHub works on a weak connection</InternalLink>.
+        </Text>
+      </EmptyState>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { showToast, TOAST_LIMIT, TOAST_SHORT_MS } from '../../components/toasts';
+import { PageHeader } from '../../components/PageHeader';
+
+const BURST = 7;
+
+function showBurst() {
+  for (let i = 1; i <= BURST; i += 1) {
+    showToast({ title: `Notice ${i} of ${BURST}`, description: 'Part of a burst of notices.' });
+  }
+}
+
+export default function TestToastPage() {
+  return (
+    <Stack gap="xl">
+      <PageHeader intro="A check page for the notices that pop up after an action, such as saving an item. Each button below shows one kind of notice." />
+
+      <Stack gap="sm" component="section" aria-labelledby="toast-kinds">
+        <Title order={2} id="toast-kinds">
+          Kinds of notice
+        </Title>
+        <Group>
+          <Button
+            onClick={() =>
+              showToast({
+                title: 'Default notice',
+                description: 'This notice closes after 5 seconds.',
+              })
+            }
+          >
+            Show a default notice (5 seconds)
+          </Button>
+          <Button
+            onClick={() =>
+              showToast({
+                title: 'Saved to your items',
+                description: 'Bookmark notices close after 3 seconds.',
+                color: 'green',
+                timeout: TOAST_SHORT_MS,
+              })
+            }
+          >
+            Show a bookmark notice (3 seconds)
+          </Button>
+          <Button
+            onClick={() =>
+              showToast({
+                title: 'Notice with a progress bar',
+                description: 'The bar shows the time left before it closes.',
+                showProgress: true,
+              })
+            }
+          >
+            Show a notice with a progress bar
+          </Button>
+          <Button
+            onClick={() =>
+              showToast({
+                title: 'Connection error',
+                description:
+                  'Connection error. Please check your internet connection and try again.',
+                color: 'red',
+              })
+            }
+          >
+            Show an error notice
+          </Button>
+        </Group>
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="toast-limit">
+        <Title order={2} id="toast-limit">
+          The limit on screen
+        </Title>
+        <Text>
+          At most {TOAST_LIMIT} notices are on screen at once. The button below sends {BURST}: the
+          last {BURST - TOAST_LIMIT} wait and appear as earlier ones close.
+        </Text>
+        <div>
+          <Button variant="outline" onClick={showBurst}>
+            Show {BURST} toasts
+          </Button>
+        </div>
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="toast-checks">
+        <Title order={2} id="toast-checks">
+          What to check
+        </Title>
+        <List spacing="xs">
+          <List.Item>A screen reader reads each notice without moving focus.</List.Item>
+          <List.Item>Every notice has a close button that works with the keyboard.</List.Item>
+          <List.Item>The error notice says it is an error in words, not only in red.</List.Item>
+        </List>
+      </Stack>
+    </Stack>
+  );
+}

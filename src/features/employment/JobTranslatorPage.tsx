@@ -1,0 +1,100 @@
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { EmptyState } from '../../components/EmptyState';
+import { ExternalLink } from '../../components/ExternalLink';
+import { InternalLink } from '../../components/InternalLink';
+import { PageHeader } from '../../components/PageHeader';
+
+export default function JobTranslatorPage() {
+  return (
+    <Stack gap="xl">
+      <PageHeader intro="Enter your military job code or title to see which civilian occupations match it, with what each occupation involves. This page explains the codes the translator understands and where its data comes from." />
+
+      <EmptyState
+        title="Search by job code or title"
+        actions={
+          <ExternalLink href="https://www.onetonline.org/">Search O*NET OnLine</ExternalLink>
+        }
+      >
+        <Text>
+          The job translator&apos;s search box is not on this page yet. Until then, you can search
+          O*NET OnLine, the U.S. Department of Labor&apos;s occupation database, or read{' '}
+          <InternalLink to="/employment">how to translate your experience</InternalLink>.
+        </Text>
+      </EmptyState>
+
+      <Stack gap="sm">
+        <Title order={2}>Codes the translator understands</Title>
+        <List spacing="xs">
+          <List.Item>
+            <strong>Army and Marine Corps:</strong> your MOS, for example 11B or 0311.
+          </List.Item>
+          <List.Item>
+            <strong>Navy:</strong> your rating, for example CWT.
+          </List.Item>
+          <List.Item>
+            <strong>Air Force and Space Force:</strong> your AFSC, for example 1D7X1. You can type X
+            in place of the skill-level digit, and the translator matches every level.
+          </List.Item>
+          <List.Item>
+            <strong>Coast Guard:</strong> your rating.
+          </List.Item>
+        </List>
+        <Text>
+          The data covers codes in use today. A code that has been retired may return nothing; try
+          the code that replaced it. Some codes have no civilian match at all, and the translator
+          will say so instead of guessing.
+        </Text>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2}>What the data holds</Title>
+        <List spacing="xs">
+          <List.Item>
+            13,014 mappings from military occupation codes to civilian occupations.
+          </List.Item>
+          <List.Item>1,016 civilian occupations, each with a description.</List.Item>
+        </List>
+        <Text>
+          A match means the Defense Department&apos;s records link the two jobs. It is a starting
+          point for your search, not a promise that an employer will see them as the same.
+        </Text>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2}>Sources and credits</Title>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="xs">
+            <Text>
+              This page includes information from the O*NET 30.1 Database by the U.S. Department of
+              Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0
+              license. O*NET® is a trademark of USDOL/ETA.
+            </Text>
+            <Text>
+              VetHub has modified all or some of this information. USDOL/ETA has not approved,
+              endorsed, or tested these modifications.
+            </Text>
+            <Text>
+              Military crosswalk: O*NET Military Crosswalk (DMDC data, July 2024 file milx0724),
+              O*NET Resource Center, USDOL/ETA.
+            </Text>
+          </Stack>
+        </Paper>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2}>Related pages</Title>
+        <List spacing="xs">
+          <List.Item>
+            <InternalLink to="/employment">Employment help for veterans</InternalLink>
+          </List.Item>
+          <List.Item>
+            <InternalLink to="/jobs">Job board</InternalLink>
+          </List.Item>
+          <List.Item>
+            <InternalLink to="/employment/unemployment-jobs">Jobs for veterans</InternalLink>
+          </List.Item>
+        </List>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { InternalLink } from '../../components/InternalLink';
+import { PageHeader } from '../../components/PageHeader';
+
+export default function PaymentSuccessPage() {
+  return (
+    <Stack gap="xl">
+      <PageHeader intro="Your payment to VetHub has been processed successfully. Thank you for supporting a free hub for veterans and their families." />
+
+      <Stack gap="sm">
+        <Title order={2}>What happens next</Title>
+        <List spacing="xs">
+          <List.Item>
+            Your dashboard shows your listings and their status, including what this payment was
+            for.
+          </List.Item>
+          <List.Item>
+            A featured listing still goes through the same review as every other post. It shows with
+            a &ldquo;Featured&rdquo; label once it is published.
+          </List.Item>
+          <List.Item>Keep the confirmation from your card or bank for your records.</List.Item>
+        </List>
+        <Text>
+          <InternalLink to="/featured-listing">Read how featured placement works</InternalLink>.
+        </Text>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2}>If something is wrong</Title>
+        <Text>
+          If you were charged the wrong amount or more than once, contact us as soon as you notice.
+          Tell us the date of the payment and the email address of your VetHub account.
+        </Text>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2}>Where to go next</Title>
+        <Group gap="sm">
+          <Button component={Link} to="/dashboard" variant="light">
+            Go to your dashboard
+          </Button>
+          <Button component={Link} to="/contact" variant="light">
+            Contact us
+          </Button>
+        </Group>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { InternalLink } from '../../components/InternalLink';
+import { PageHeader } from '../../components/PageHeader';
+
+export default function PricingPage() {
+  return (
+    <Stack gap="xl">
+      <PageHeader intro="What it costs businesses and organizations to reach veterans on VetHub. Today, everything a partner can do here is free." />
+
+      <Stack gap="sm">
+        <Title order={2}>What partners can do for free</Title>
+        <List spacing="xs">
+          <List.Item>
+            <InternalLink to="/submit/service">List your organization or business</InternalLink> in
+            the services directory.
+          </List.Item>
+          <List.Item>
+            <InternalLink to="/submit/deal">Offer a VetDeal</InternalLink>: a discount for veterans
+            and military families.
+          </List.Item>
+          <List.Item>
+            <InternalLink to="/submit/blog">Write an article</InternalLink> for the VetHub blog.
+          </List.Item>
+          <List.Item>
+            <InternalLink to="/submit/job">Post a job</InternalLink> on the job board.
+          </List.Item>
+        </List>
+        <Text>
+          Everything partners post is reviewed before it is published, to keep VetHub accurate and
+          safe for veterans. Read what each kind of post needs first:
+        </Text>
+        <List spacing="xs">
+          <List.Item>
+            <InternalLink to="/services/requirements">Service listing requirements</InternalLink>
+          </List.Item>
+          <List.Item>
+            <InternalLink to="/vetdeals/requirements">VetDeal requirements</InternalLink>
+          </List.Item>
+          <List.Item>
+            <InternalLink to="/blog/requirements">Blog submission requirements</InternalLink>
+          </List.Item>
+        </List>
+      </Stack>
+
+      <EmptyState
+        title="Paid plans are not offered yet"
+        actions={
+          <Group gap="sm">
+            <Button component={Link} to="/submit" variant="light">
+              Post content for free
+            </Button>
+            <Button component={Link} to="/business" variant="light">
+              Read about partnering with VetHub
+            </Button>
+          </Group>
+        }
+      >
+        <Text>
+          VetHub does not offer paid plans or paid featured placement yet, so there is nothing to
+          buy and no price to show. You can post all of the content above for free now.
+        </Text>
+      </EmptyState>
+
+      <Stack gap="sm">
+        <Title order={2}>What paying will never buy</Title>
+        <Text>
+          When paid options exist, they will not buy a way around review, a better place for your
+          listing in crisis help or official VA information, or a change to what we say about
+          benefits.{' '}
+          <InternalLink to="/featured-listing">Read how featured placement works</InternalLink>.
+        </Text>
+        <Text>
+          Questions about partnering? <InternalLink to="/contact">Contact us</InternalLink>.
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { InternalLink } from '../../components/InternalLink';
+import { PageHeader } from '../../components/PageHeader';
+import { BusinessPostTypesSection } from './BusinessPostTypesSection';
+
+export default function BusinessPage() {
+  return (
+    <Stack gap="xl">
+      <PageHeader intro="If your business or organization serves veterans and their families, VetHub is a place to be found. This page explains what you can post, who can post, how review works and where to start.">
+        <Group gap="sm">
+          <Button component={Link} to="/submit" size="md">
+            Start posting
+          </Button>
+          <Button component={Link} to="/auth/register" size="md" variant="outline">
+            Create a partner account
+          </Button>
+        </Group>
+      </PageHeader>
+
+      <BusinessPostTypesSection />
+
+      <Stack gap="xs" maw="46rem">
+        <Title order={2}>Who can post</Title>
+        <Text>
+          Posting needs a partner account. Businesses, nonprofits, employers and other organizations
+          that serve veterans can{' '}
+          <InternalLink to="/auth/register">create a partner account</InternalLink>. Veterans who
+          also run a business can use one account for both.
+        </Text>
+        <Text>
+          Visitors do not need an account to read, search or save anything on VetHub, so everything
+          you post reaches them without a sign-up in the way.
+        </Text>
+      </Stack>
+
+      <Stack gap="xs" maw="46rem">
+        <Title order={2}>How review works</Title>
+        <Text>
+          Every post must meet the requirements for its type. Read them before you start: they say
+          what a post needs and what is not allowed.
+        </Text>
+        <List spacing="xs">
+          <List.Item>
+            <InternalLink to="/services/requirements">Service listing requirements</InternalLink>
+          </List.Item>
+          <List.Item>
+            <InternalLink to="/vetdeals/requirements">VetDeal requirements</InternalLink>
+          </List.Item>
+          <List.Item>
+            <InternalLink to="/blog/requirements">Article requirements</InternalLink>
+          </List.Item>
+        </List>
+        <Text>
+          VetHub moderators check content against these requirements. A post that does not meet them
+          can be taken down, and only active posts are shown to visitors.
+        </Text>
+      </Stack>
+
+      <Stack gap="xs" maw="46rem">
+        <Title order={2}>What happens after you submit</Title>
+        <List spacing="xs">
+          <List.Item>You see a confirmation that your post was sent.</List.Item>
+          <List.Item>
+            If your connection drops while you submit, nothing is lost: your post waits on your
+            device and is sent when you are back online. If it cannot be accepted, you see why and
+            can edit it and send it again.
+          </List.Item>
+          <List.Item>
+            You manage your posts, see their stats and update your profile from the{' '}
+            <InternalLink to="/dashboard/business">business dashboard</InternalLink>.
+          </List.Item>
+          <List.Item>You can edit a post at any time to keep it accurate.</List.Item>
+        </List>
+      </Stack>
+
+      <Stack gap="xs" maw="46rem">
+        <Title order={2}>Pricing and featured placement</Title>
+        <Text>
+          Plans for partners are described on the{' '}
+          <InternalLink to="/pricing">pricing plans page</InternalLink>. If you want an article or
+          listing to stand out, read{' '}
+          <InternalLink to="/featured-listing">how featured placement works</InternalLink>.
+        </Text>
+      </Stack>
+
+      <Stack gap="xs" maw="46rem">
+        <Title order={2}>Ready to start?</Title>
+        <Text>Choose what to post on the submission page. It links to each form.</Text>
+        <Group gap="sm">
+          <Button component={Link} to="/submit">
+            Go to submit content
+          </Button>
+          <Button component={Link} to="/dashboard/business" variant="outline">
+            Open the business dashboard
+          </Button>
+        </Group>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { EntitlementLink } from '../../components/EntitlementLink';
+import { ExternalLink } from '../../components/ExternalLink';
+import { PageHeader } from '../../components/PageHeader';
+import { HealthcarePriorityGroupsSection } from './HealthcarePriorityGroupsSection';
+import { CrisisLineContacts } from './HomeCrisisSection';
+import { ResourcesOrgList } from './ResourcesOrgList';
+
+export default function HealthcarePage() {
+  return (
+    <Stack gap="xl">
+      <PageHeader intro="Who can get VA health care, how VA sorts enrolled veterans into priority groups, and where to find mental health and crisis support. VA decides eligibility; the official links below have the full rules." />
+
+      <Stack gap="xs" maw="46rem">
+        <Title order={2}>Who can get VA health care</Title>
+        <Text>
+          You may be able to enroll if you served in the active military, naval or air service and
+          were not dishonorably discharged.
+        </Text>
+        <List spacing="xs">
+          <List.Item>
+            If you enlisted after September 7, 1980, or entered active duty after October 16, 1981,
+            you generally need 24 months in a row of service, or the full period you were called to
+            active duty. There are exceptions, for example if you were discharged for a
+            service-connected disability, for hardship or for an early out.
+          </List.Item>
+          <List.Item>
+            National Guard and Reserve members can qualify if they completed federal active-duty
+            orders.
+          </List.Item>
+        </List>
+        <Title order={3}>Toxic exposure and the PACT Act</Title>
+        <Text>
+          Since March 5, 2024, many veterans can enroll directly, without first applying for
+          disability benefits. This includes veterans who were exposed to toxins, who served in
+          Vietnam, the Gulf War, Iraq, Afghanistan or any combat zone after 9/11, or who deployed in
+          support of Global War on Terror operations.
+        </Text>
+        <Text>
+          <EntitlementLink id="health_care">VA health care eligibility on VA.gov</EntitlementLink>
+        </Text>
+      </Stack>
+
+      <HealthcarePriorityGroupsSection />
+
+      <Stack gap="xs" maw="46rem">
+        <Title order={2}>Mental health and crisis support</Title>
+        <Text>
+          Stress, sleep problems, grief, anger and memories that will not let go are common after
+          service. Asking for help is a strength, and it is never too early or too late.
+        </Text>
+        <Title order={3}>If you are in crisis now</Title>
+        <Text>Contact the Veterans Crisis Line:</Text>
+        <CrisisLineContacts />
+        <Title order={3}>Ongoing care</Title>
+        <Text>
+          If you are enrolled in VA health care, ask your VA medical center or clinic about mental
+          health care. These nonprofits also offer free counseling or treatment:
+        </Text>
+        <ResourcesOrgList keys={['giveAnHour', 'headstrong']} />
+      </Stack>
+
+      <Stack gap="xs" maw="46rem">
+        <Title order={2}>Find a VA facility</Title>
+        <Text>Search for VA medical centers, clinics and other VA locations near you.</Text>
+        <Text>
+          <ExternalLink href="https://www.va.gov/find-locations/">
+            Find a VA location on VA.gov
+          </ExternalLink>
+        </Text>
+      </Stack>
+
+      <Stack gap="xs" maw="46rem">
+        <Title order={2}>Check what fits you</Title>
+        <Text>
+          See which VA benefits may apply to you, including health care, or browse all the benefits
+          tools.
+        </Text>
+        <Group gap="sm">
+          <Button component={Link} to="/benefits/entitlements">
+            Open the eligibility checker
+          </Button>
+          <Button component={Link} to="/benefits" variant="outline">
+            All benefits tools
+          </Button>
+        </Group>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Stack, Table, Text, Title } from '@mantine/core';
+
+const states = [
+  {
+    label: 'Connected',
+    means: 'VetHub is reaching its server. New and changed listings arrive as they happen.',
+    todo: 'Nothing. Anything queued sends now.',
+  },
+  {
+    label: 'Connecting',
+    means:
+      'VetHub is trying to reach its server, for example just after the page opens or your signal comes back.',
+    todo: 'Keep reading. It usually changes to Connected within moments.',
+  },
+  {
+    label: 'Offline',
+    means: 'Your device has no connection. You see the copy kept on your device.',
+    todo: 'Keep using what you opened before. Things you send wait in the queue.',
+  },
+  {
+    label: 'Problem connecting',
+    means: 'Your device is online, but VetHub cannot reach its server right now.',
+    todo: 'Wait a few minutes and reload. Things you send wait in the queue.',
+  },
+];
+
+/** The header's connection states (disconnected, connecting, connected, error) in the words the header uses. */
+export function NetworkHelpStatus() {
+  return (
+    <Stack gap="sm">
+      <Title order={2}>Connection status</Title>
+      <Text>
+        A small status in the header tells you whether VetHub can reach its server. It is always
+        shown in words, not only by color.
+      </Text>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped withTableBorder verticalSpacing="sm" captionSide="top">
+          <Table.Caption>What each connection status means</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col">What it means</Table.Th>
+              <Table.Th scope="col">What to do</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {states.map((s) => (
+              <Table.Tr key={s.label}>
+                <Table.Th scope="row">{s.label}</Table.Th>
+                <Table.Td>{s.means}</Table.Td>
+                <Table.Td>{s.todo}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { InternalLink } from '../../components/InternalLink';
+import { PageHeader } from '../../components/PageHeader';
+
+export default function SubscribePage() {
+  return (
+    <Stack gap="xl">
+      <PageHeader intro="The VetHub newsletter brings news, new benefits guides and veteran deals to your inbox. Here you will be able to sign up with just your email address." />
+
+      <Stack gap="sm">
+        <Title order={2}>What the newsletter contains</Title>
+        <List spacing="xs">
+          <List.Item>News about VetHub: new tools, pages and features.</List.Item>
+          <List.Item>
+            New benefits guides from the <InternalLink to="/blog">VetHub blog</InternalLink>,
+            written in plain language with links to the official VA pages.
+          </List.Item>
+          <List.Item>
+            New discounts for veterans and military families from{' '}
+            <InternalLink to="/vetdeals">VetDeals</InternalLink>.
+          </List.Item>
+        </List>
+        <Text>
+          The newsletter is information only. It never asks for your password, your Social Security
+          number or your VA claim details. An email that asks for them is not from us.
+        </Text>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2}>Your privacy</Title>
+        <List spacing="xs">
+          <List.Item>We ask only for your email address.</List.Item>
+          <List.Item>We use it only to send the newsletter you asked for.</List.Item>
+          <List.Item>We never sell it.</List.Item>
+          <List.Item>You can stop the newsletter at any time.</List.Item>
+        </List>
+        <Text>
+          Sign-ups reach us through a form-delivery service that passes your email address on to us.{' '}
+          <InternalLink to="/privacy">Read the privacy policy</InternalLink> for the details.
+        </Text>
+      </Stack>
+
+      <EmptyState
+        title="Sign-up is not open yet"
+        actions={
+          <Button component={Link} to="/contact" variant="light">
+            Contact us
+          </Button>
+        }
+      >
+        <Text>
+          Signing up for the newsletter is not open on this page yet. If you want to hear from us
+          before then, or have a question about the newsletter, send us a message through the
+          contact page.
+        </Text>
+      </EmptyState>
+
+      <Stack gap="sm">
+        <Title order={2}>Read now</Title>
+        <Text>
+          You do not need the newsletter to get the news. Read the latest on the{' '}
+          <InternalLink to="/blog">blog</InternalLink>, browse{' '}
+          <InternalLink to="/vetdeals">VetDeals</InternalLink> or start with the{' '}
+          <InternalLink to="/benefits">benefits overview</InternalLink>.
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

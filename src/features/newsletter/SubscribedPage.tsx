@@ -1,0 +1,54 @@
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { InternalLink } from '../../components/InternalLink';
+import { PageHeader } from '../../components/PageHeader';
+
+export default function SubscribedPage() {
+  return (
+    <Stack gap="xl">
+      <PageHeader intro="Thank you for signing up. Your email address is on the VetHub newsletter list, and you will receive our next issue." />
+
+      <Stack gap="sm">
+        <Title order={2}>What to expect</Title>
+        <List spacing="xs">
+          <List.Item>News about VetHub: new tools, pages and features.</List.Item>
+          <List.Item>New benefits guides, with links to the official VA pages.</List.Item>
+          <List.Item>New discounts for veterans and military families from VetDeals.</List.Item>
+        </List>
+        <Text>
+          If you do not see our email, check your spam or junk folder, and add the sender to your
+          contacts so later issues reach your inbox.
+        </Text>
+        <Text>
+          We will never ask for your password, your Social Security number or your VA claim details
+          by email. An email that asks for them is not from us.
+        </Text>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2}>How to unsubscribe</Title>
+        <Text>
+          Every newsletter email has an unsubscribe link at the bottom. Choose it and you will stop
+          receiving the newsletter. You can also ask us to remove your address through the{' '}
+          <InternalLink to="/contact">contact page</InternalLink>.
+        </Text>
+        <Text>
+          We use your email address only to send the newsletter.{' '}
+          <InternalLink to="/privacy">Read the privacy policy</InternalLink>.
+        </Text>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2}>Where to go next</Title>
+        <Group gap="sm">
+          <Button component={Link} to="/" variant="light">
+            Go to the home page
+          </Button>
+          <Button component={Link} to="/blog" variant="light">
+            Read the blog
+          </Button>
+        </Group>
+      </Stack>
+    </Stack>
+  );
+}

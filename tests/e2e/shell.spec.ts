@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+
+test('the skip link moves keyboard focus to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('header navigation works by keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  const target = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Benefits' });
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/benefits');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benefits');
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('the mobile menu opens, navigates and closes by keyboard', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const burger = page.getByRole('button', { name: 'Open menu' });
+  await burger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Housing' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/housing');
+  await expect(menu).toBeHidden();
+  await context.close();
+});
+
+test('the legend lists the sections and scrolls to one by keyboard, 120 px from the top', async ({
+  page,
+}) => {
+  await page.goto('/accessibility');
+  const legend = page.getByRole('navigation', { name: 'Page sections' });
+  const buttons = legend.getByRole('list').getByRole('button');
+  const h2s = page.locator('#main-content h2');
+  await expect(buttons).toHaveCount(await h2s.count());
+  const last = buttons.last();
+  const label = (await last.textContent()) ?? '';
+  await last.focus();
+  await page.keyboard.press('Enter');
+  const heading = page.locator('#main-content h2', { hasText: label }).first();
+  await expect(heading).toBeFocused();
+  await expect
+    .poll(async () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBeLessThanOrEqual(121);
+  const atBottom = await page.evaluate(
+    () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2,
+  );
+  if (!atBottom) {
+    await expect
+      .poll(async () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(120);
+  }
+});
+
+test('the legend toggle hides and shows the section bar', async ({ page }) => {
+  await page.goto('/faq');
+  const toggle = page.getByRole('button', { name: 'Hide sections' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'On this page' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Hide sections' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
+
+test('text size and contrast persist across reloads', async ({ page }) => {
+  await page.goto('/your-page');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Make text larger' }).click();
+  await main.getByRole('button', { name: 'Make text larger' }).click();
+  await main.getByRole('switch', { name: 'High contrast' }).check();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('style', /font-size: 120%/);
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+  await expect(main.getByText('120%', { exact: true })).toBeVisible();
+});
+
+test('the Veterans Crisis Line is one tap away on every kind of page', async ({ page }) => {
+  for (const path of ['/', '/auth', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.locator('a[href="tel:988"]').first()).toBeVisible();
+  }
+});
+
+test('the cookie notice stays until accepted', async ({ page }) => {
+  await page.goto('/');
+  const accept = page.getByRole('button', { name: 'OK, got it' });
+  await expect(accept).toBeVisible();
+  await accept.click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(accept).toHaveCount(0);
+});
+
+test('aliases redirect to their canonical page', async ({ page }) => {
+  await page.goto('/claim-calculator');
+  await expect(page).toHaveURL('/benefits/claim-calculator');
+  await page.goto('/post-deal');
+  await expect(page).toHaveURL('/vetdeals/post');
+  await page.goto('/register');
+  await expect(page).toHaveURL('/auth/register');
+});

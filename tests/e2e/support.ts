@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export type DisplayMode = 'default' | 'high-contrast' | 'text-200';
+
+/** Settings as the app stores them, written before the first script runs. */
+export async function useDisplayMode(context: BrowserContext, mode: DisplayMode): Promise<void> {
+  const values: Record<string, string> = {};
+  if (mode !== 'default') values['vethub.cookieConsent'] = '1';
+  if (mode === 'high-contrast') values['vethub.highContrast'] = 'true';
+  if (mode === 'text-200') values['vethub.textSize'] = '200';
+  await context.addInitScript((entries) => {
+    for (const [k, v] of Object.entries(entries)) window.localStorage.setItem(k, v);
+  }, values);
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function trackErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(' | ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** A signed-in session as supabase-js keeps it in localStorage (the client does not call the server to read it). */
+export async function useStoredSession(context: BrowserContext): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  const user = {
+    id: '00000000-0000-4000-8000-000000000001',
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: 'veteran@vethub.test',
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: { first_name: 'Demo', user_type: 'veteran' },
+    created_at: new Date().toISOString(),
+  };
+  const session = {
+    access_token: 'header.payload.signature',
+    token_type: 'bearer',
+    expires_in: 3600 * 24,
+    expires_at: now + 3600 * 24,
+    refresh_token: 'stored-refresh-token',
+    user,
+  };
+  await context.addInitScript((value) => {
+    window.localStorage.setItem('sb-127-auth-token', value);
+  }, JSON.stringify(session));
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '../../../src/app/routes';
+
+/** Every path of spec §2, as written there. */
+const specPaths = [
+  '/',
+  '/vet',
+  '/saved',
+  '/sitemap',
+  '/faq',
+  '/faq-example',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/disclaimer',
+  '/accessibility',
+  '/transparency',
+  '/resources',
+  '/community',
+  '/education',
+  '/housing',
+  '/healthcare',
+  '/veteran-stories',
+  '/get-started',
+  '/network-help',
+  '/business',
+  '/contact',
+  '/contact/success',
+  '/feedback',
+  '/feedback/success',
+  '/search',
+  '/subscribe',
+  '/subscribed',
+  '/your-page',
+  '/pricing',
+  '/featured-listing',
+  '/donate',
+  '/donate/thank-you',
+  '/donate/refund-policy',
+  '/payment',
+  '/payment/success',
+  '/pagination-demo',
+  '/carousel-test',
+  '/test-toast',
+  '/test-idme-setup',
+  '/auth',
+  '/auth/register',
+  '/register',
+  '/auth/callback',
+  '/auth/idme-callback',
+  '/auth/reset-password',
+  '/blog',
+  '/blog/success',
+  '/blog/requirements',
+  '/blog/:idAndSlug',
+  '/blog/edit/:id',
+  '/jobs',
+  '/jobs/edit/:id',
+  '/services',
+  '/services/:idAndSlug',
+  '/services/post-service',
+  '/services/requirements',
+  '/services/edit/:id',
+  '/vetdeals',
+  '/vetdeals/:id',
+  '/vetdeals/post',
+  '/vetdeals/requirements',
+  '/vetdeals/success',
+  '/vetdeals/edit/:id',
+  '/post-deal',
+  '/submit',
+  '/submit/job',
+  '/submit/blog',
+  '/submit/deal',
+  '/submit/service',
+  '/submit/vetdeal',
+  '/business/submit',
+  '/dashboard',
+  '/dashboard/veteran',
+  '/dashboard/business',
+  '/benefits',
+  '/benefits/entitlements',
+  '/benefits/claim-tracker',
+  '/benefits/claim-calculator',
+  '/claim-calculator',
+  '/employment',
+  '/employment/job-translator',
+  '/employment/unemployment-jobs',
+];
+
+const byPath = (path: string) => routeTable.find((r) => r.path === path);
+
+describe('route table', () => {
+  it('has every path of the spec exactly once', () => {
+    const paths = routeTable.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...specPaths].sort());
+  });
+
+  it('guards the signed-in-only pages of §6', () => {
+    const auth = routeTable
+      .filter((r) => r.guard === 'auth')
+      .map((r) => r.path)
+      .sort();
+    expect(auth).toEqual(
+      [
+        '/dashboard',
+        '/dashboard/veteran',
+        '/dashboard/business',
+        '/blog/edit/:id',
+        '/jobs/edit/:id',
+        '/services/edit/:id',
+        '/vetdeals/edit/:id',
+        '/payment/success',
+        '/vetdeals/success',
+        '/business/submit',
+      ].sort(),
+    );
+  });
+
+  it('guards the guest-only pages of §6', () => {
+    const guest = routeTable
+      .filter((r) => r.guard === 'guest')
+      .map((r) => r.path)
+      .sort();
+    expect(guest).toEqual(['/auth', '/auth/register', '/register']);
+  });
+
+  it('renders sign-in, registration and the sign-in callback without the layout', () => {
+    const bare = routeTable
+      .filter((r) => r.layout === 'none')
+      .map((r) => r.path)
+      .sort();
+    expect(bare).toEqual(['/auth', '/auth/callback', '/auth/register', '/register']);
+  });
+
+  it('redirects the aliases to their canonical pages', () => {
+    expect(byPath('/claim-calculator')?.redirectTo).toBe('/benefits/claim-calculator');
+    expect(byPath('/post-deal')?.redirectTo).toBe('/vetdeals/post');
+    expect(byPath('/register')?.redirectTo).toBe('/auth/register');
+  });
+
+  it('gives every page a loader or a redirect, a title and a description', () => {
+    for (const r of routeTable) {
+      expect(Boolean(r.load) !== Boolean(r.redirectTo), r.path).toBe(true);
+      expect(r.title.length, r.path).toBeGreaterThan(2);
+      expect(r.description.length, r.path).toBeGreaterThan(10);
+    }
+  });
+
+  it('validates detail params: id or id-slug, and numeric ids for edit pages', () => {
+    const post = byPath('/blog/:idAndSlug');
+    expect(post?.validate?.({ idAndSlug: '12-a-title' })).toBe(true);
+    expect(post?.validate?.({ idAndSlug: '12' })).toBe(true);
+    expect(post?.validate?.({ idAndSlug: 'bad slug!' })).toBe(false);
+    expect(byPath('/vetdeals/:id')?.validate?.({ id: 'abc' })).toBe(false);
+    expect(byPath('/services/edit/:id')?.validate?.({ id: '9' })).toBe(true);
+    for (const r of routeTable.filter((x) => x.path.includes(':'))) {
+      const params: Record<string, string> = {};
+      const pattern = new RegExp(`^${r.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`);
+      Object.assign(params, r.example?.match(pattern)?.groups);
+      expect(r.validate?.(params), r.path).toBe(true);
+    }
+  });
+});
