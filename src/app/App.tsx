@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from 'react-router';
 import { LazyNotifications } from './LazyNotifications';
 import { createAppRouter } from './router';
-import { cssVariablesResolver, theme } from './theme/theme';
+import { cssVariablesResolver, highContrastTheme, theme } from './theme/theme';
 import { useDocumentSettings } from './useDocumentSettings';
 
 const router = createAppRouter();
@@ -11,7 +11,7 @@ export function App() {
   const highContrast = useDocumentSettings();
   return (
     <MantineProvider
-      theme={theme}
+      theme={highContrast ? highContrastTheme : theme}
       cssVariablesResolver={cssVariablesResolver}
       forceColorScheme={highContrast ? 'dark' : 'light'}
     >

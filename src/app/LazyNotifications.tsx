@@ -1,21 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { TOAST_LIMIT } from '../components/toasts';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { TOAST_LIMIT, toastRequestedAtom } from '../components/toasts';
 
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
 /**
- * The toast container, mounted once the page is idle: toasts shown before then wait in
- * Mantine's store and appear when it mounts.
+ * The toast container, downloaded with the first toast: toasts shown before it mounts wait in
+ * Mantine's store and appear as soon as it does. Most visits never need it.
  */
 export function LazyNotifications() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle(() => setReady(true));
-  }, []);
-  if (!ready) return null;
+  const requested = useAtomValue(toastRequestedAtom);
+  if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <Notifications limit={TOAST_LIMIT} position="top-right" />

@@ -3,8 +3,9 @@
  * progress bar updated every 50 ms, at most 5 on screen (the Notifications limit in the shell).
  */
 import { Progress, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { atom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { appStore } from '../data/store';
 
 export const TOAST_DEFAULT_MS = 5000;
 export const TOAST_SHORT_MS = 3000;
@@ -22,6 +23,9 @@ export interface ToastInput {
 }
 
 let counter = 0;
+
+/** Becomes true with the first toast, which is when the shell loads the toast container. */
+export const toastRequestedAtom = atom(false);
 
 function ToastProgress({ timeout }: { timeout: number }) {
   const [progress, setProgress] = useState(0);
@@ -46,19 +50,23 @@ export function showToast({
   showProgress = false,
 }: ToastInput): string {
   counter += 1;
+  appStore.set(toastRequestedAtom, true);
   const id = `toast-${Date.now()}-${counter}`;
-  notifications.show({
-    id,
-    title,
-    color,
-    autoClose: timeout,
-    withCloseButton: true,
-    message: (
-      <>
-        {description ? <Text size="sm">{description}</Text> : null}
-        {showProgress ? <ToastProgress timeout={timeout} /> : null}
-      </>
-    ),
-  });
+  // Loaded with the first toast: most visits never show one.
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({
+      id,
+      title,
+      color,
+      autoClose: timeout,
+      withCloseButton: true,
+      message: (
+        <>
+          {description ? <Text size="sm">{description}</Text> : null}
+          {showProgress ? <ToastProgress timeout={timeout} /> : null}
+        </>
+      ),
+    }),
+  );
   return id;
 }

@@ -3,6 +3,7 @@
  * localStorage without the network, so a signed-in veteran stays signed in offline.
  */
 import { atom } from 'jotai';
+import { supabaseUrl } from './config';
 import { appStore } from './store';
 
 export interface SignedInUser {
@@ -16,11 +17,37 @@ export type AuthState =
 export const authStateAtom = atom<AuthState>({ status: 'loading' });
 
 let started = false;
+let listening = false;
+
+/** supabase-js keeps the session under sb-<first label of the API host>-auth-token. */
+export function authStorageKey(url: string = supabaseUrl): string {
+  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
+}
+
+function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(authStorageKey()) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** Subscribes the store to supabase-js auth events; loads the client lazily to keep the first paint light. */
 export async function startAuthListener(): Promise<void> {
   if (started) return;
   started = true;
+  if (!hasStoredSession()) {
+    // No session can be restored, so the visitor is signed out: no need to download supabase-js yet.
+    appStore.set(authStateAtom, { status: 'signedOut' });
+    return;
+  }
+  await listenToSupabase();
+}
+
+/** Connects the atom to supabase-js once a sign-in happens or a session exists. */
+export async function listenToSupabase(): Promise<void> {
+  if (listening) return;
+  listening = true;
   const { supabase } = await import('./supabaseClient');
   supabase.auth.onAuthStateChange((_event, session) => {
     appStore.set(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { routeTable, type RouteEntry } from '../../src/app/routes';
 import { expectNoAxeViolations, trackErrors, useDisplayMode, type DisplayMode } from './support';
 
@@ -18,45 +18,60 @@ function landing(entry: RouteEntry, visited: string): { url: string; page: Route
   return { url: visited, page: entry };
 }
 
-const modes: DisplayMode[] = ['default', 'high-contrast', 'text-200'];
-
-for (const entry of routeTable) {
+async function checkRoute(page: Page, entry: RouteEntry, mode: string, errors: string[]) {
   const visited = entry.example ?? entry.path;
-  test(`${visited} renders its page, accessibly, in every display mode`, async ({ browser }) => {
-    const target = landing(entry, visited);
-    const heading = target.page.heading ?? target.page.title;
-    const title = target.page.path === '/' ? target.page.title : `${target.page.title} · VetHub`;
-    for (const mode of modes) {
-      const context = await browser.newContext();
-      await useDisplayMode(context, mode);
-      const page = await context.newPage();
-      const errors = trackErrors(page);
-      await page.goto(visited);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page).toHaveTitle(title);
-      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(target.url);
-      await expect(page.locator('h1')).toHaveCount(1);
-      const canonical = target.page.canonicalOf ?? new URL(target.url, 'http://x').pathname;
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        `http://localhost:4173${canonical}`,
-      );
-      await expectNoAxeViolations(page, `${visited} (${mode})`);
-      expect(errors, `console errors on ${visited} (${mode})`).toEqual([]);
-      await context.close();
-    }
-  });
-
-  test(`${visited} does not scroll sideways at 320 px`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 720 } });
-    const page = await context.newPage();
-    await page.goto(visited);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const target = landing(entry, visited);
+  const heading = target.page.heading ?? target.page.title;
+  const title = target.page.path === '/' ? target.page.title : `${target.page.title} · VetHub`;
+  errors.length = 0;
+  await page.goto(visited);
+  await expect(page.getByRole('heading', { level: 1 }), visited).toHaveText(heading);
+  await expect(page, visited).toHaveTitle(title);
+  const url = new URL(page.url());
+  expect(url.pathname + url.search, visited).toBe(target.url);
+  await expect(page.locator('h1'), visited).toHaveCount(1);
+  const canonical = target.page.canonicalOf ?? new URL(target.url, url.origin).pathname;
+  await expect(page.locator('link[rel="canonical"]'), visited).toHaveAttribute(
+    'href',
+    `${url.origin}${canonical}`,
+  );
+  if (mode === '320 px') {
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `horizontal overflow on ${visited}`).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page, `${visited} (320 px)`);
-    await context.close();
+  }
+  await expectNoAxeViolations(page, `${visited} (${mode})`);
+  expect(errors, `console errors on ${visited} (${mode})`).toEqual([]);
+}
+
+const modes: { name: string; display: DisplayMode; width: number }[] = [
+  { name: 'default', display: 'default', width: 1280 },
+  { name: 'high contrast', display: 'high-contrast', width: 1280 },
+  { name: '200 % text', display: 'text-200', width: 1280 },
+  { name: '320 px', display: 'default', width: 320 },
+];
+
+// Routes in batches: one browser context walks a batch, so the whole table stays quick.
+const BATCH = 12;
+const batches: RouteEntry[][] = [];
+for (let i = 0; i < routeTable.length; i += BATCH) batches.push(routeTable.slice(i, i + BATCH));
+
+for (const mode of modes) {
+  test.describe(`every route, ${mode.name}`, () => {
+    batches.forEach((batch, index) => {
+      const first = batch[0]?.path ?? '';
+      const last = batch[batch.length - 1]?.path ?? '';
+      test(`batch ${index + 1} (${first} … ${last}): h1, title, canonical, axe, no console errors`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ viewport: { width: mode.width, height: 800 } });
+        await useDisplayMode(context, mode.display);
+        const page = await context.newPage();
+        const errors = trackErrors(page);
+        for (const entry of batch) await checkRoute(page, entry, mode.name, errors);
+        await context.close();
+      });
+    });
   });
 }

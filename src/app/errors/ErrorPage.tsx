@@ -1,5 +1,5 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { errorExplanation, errorTitle } from './errorText';
 
 interface ErrorPageProps {
@@ -17,7 +17,6 @@ const popularPages = [
 
 export function ErrorPage({ status, message, statusText }: ErrorPageProps) {
   const navigate = useNavigate();
-  const { key } = useLocation();
   const title = errorTitle(status);
   return (
     <Container size="md" py="xl">
@@ -35,7 +34,7 @@ export function ErrorPage({ status, message, statusText }: ErrorPageProps) {
           {errorExplanation(status, statusText)}
         </Text>
         <Group>
-          <Button onClick={() => (key === 'default' ? navigate('/') : navigate(-1))}>
+          <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
             Go Back
           </Button>
           <Button component={Link} to="/" variant="outline">

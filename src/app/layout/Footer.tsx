@@ -1,29 +1,12 @@
-import {
-  Anchor,
-  Box,
-  Container,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { Link } from 'react-router';
-import { DisplaySettings } from '../../components/DisplaySettings';
+import { Box, Container, Group, List, Tabs, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
-import { SharePopupActions } from '../popups/SharePopupActions';
 import classes from './Footer.module.css';
 import { legalLinks, postContentLinks, resourceLinks, VA_FACILITY_LOCATOR } from './footerLinks';
+import { RouterLink } from './RouterLink';
 
-function RouterLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Anchor component={Link} to={to}>
-      {children}
-    </Anchor>
-  );
-}
+// The Support tab (display settings, sharing) loads when opened, keeping it off the first paint.
+const FooterSupport = lazy(() => import('./FooterSupport'));
 
 export function Footer() {
   return (
@@ -53,25 +36,9 @@ export function Footer() {
             </List>
           </Tabs.Panel>
           <Tabs.Panel value="support" pt="md">
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-              <Stack gap={6}>
-                <Text fw={700}>Help</Text>
-                <RouterLink to="/contact">Contact us</RouterLink>
-                <RouterLink to="/faq">Frequently asked questions</RouterLink>
-                <RouterLink to="/network-help">Using VetHub offline</RouterLink>
-                <RouterLink to="/subscribe">Get the newsletter</RouterLink>
-              </Stack>
-              <Stack gap={6}>
-                <Text fw={700}>Display</Text>
-                <DisplaySettings />
-              </Stack>
-              <Stack gap={6}>
-                <Text fw={700}>Share VetHub</Text>
-                <Group gap="xs">
-                  <SharePopupActions />
-                </Group>
-              </Stack>
-            </SimpleGrid>
+            <Suspense fallback={<Text>Loading…</Text>}>
+              <FooterSupport />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="post" pt="md">
             <List listStyleType="none" spacing={6}>

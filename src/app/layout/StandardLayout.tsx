@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { SiteLegend } from '../legend/SiteLegend';
-import { PopupManager } from '../popups/PopupManager';
+import { LazyPopups } from '../popups/LazyPopups';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
@@ -18,7 +18,7 @@ export function StandardLayout() {
         <Outlet />
       </Container>
       <Footer />
-      <PopupManager />
+      <LazyPopups />
     </>
   );
 }

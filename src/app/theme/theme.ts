@@ -1,4 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  mergeThemeOverrides,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /** A deep, calm navy: shade 6 (filled buttons, links) holds 9:1 against white. */
 const navy: MantineColorsTuple = [
@@ -48,6 +53,25 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
   },
 });
+
+/** Bright yellow on black for high-contrast mode; autoContrast gives filled buttons black text. */
+const signal: MantineColorsTuple = [
+  '#fff9db',
+  '#fff3bf',
+  '#ffec99',
+  '#ffe066',
+  '#ffe066',
+  '#fcc419',
+  '#fab005',
+  '#f59f00',
+  '#f08c00',
+  '#e67700',
+];
+
+export const highContrastTheme = mergeThemeOverrides(
+  theme,
+  createTheme({ primaryColor: 'signal', primaryShade: 4, colors: { signal } }),
+);
 
 /** Mantine's default dimmed gray fails WCAG AA on white; these keep secondary text at 7:1 or more. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -1,5 +1,6 @@
 import { Code, List, Stack, Table, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
+import { TableRegion } from '../../components/TableRegion';
 import { PageHeader } from '../../components/PageHeader';
 
 const storedItems = [
@@ -51,8 +52,8 @@ export default function CookiesPage() {
 
       <Stack gap="sm">
         <Title order={2}>What VetHub keeps in local storage</Title>
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped withTableBorder verticalSpacing="sm" captionSide="top">
+        <TableRegion label="Local storage items">
+          <Table miw={560} striped withTableBorder verticalSpacing="sm" captionSide="top">
             <Table.Caption>Local storage items and what each one holds</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -73,7 +74,7 @@ export default function CookiesPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
       </Stack>
 
       <Stack gap="sm">

@@ -1,3 +1,4 @@
+import { TableRegion } from '../../components/TableRegion';
 import { Stack, Table, Text, Title } from '@mantine/core';
 
 const states = [
@@ -33,8 +34,8 @@ export function NetworkHelpStatus() {
         A small status in the header tells you whether VetHub can reach its server. It is always
         shown in words, not only by color.
       </Text>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped withTableBorder verticalSpacing="sm" captionSide="top">
+      <TableRegion label="Connection statuses">
+        <Table miw={560} striped withTableBorder verticalSpacing="sm" captionSide="top">
           <Table.Caption>What each connection status means</Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -53,7 +54,7 @@ export function NetworkHelpStatus() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableRegion>
     </Stack>
   );
 }

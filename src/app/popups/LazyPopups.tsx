@@ -1,0 +1,20 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const PopupManager = lazy(() =>
+  import('./PopupManager').then((m) => ({ default: m.PopupManager })),
+);
+
+/** Popups are never the first thing a visitor needs: load them once the page is idle. */
+export function LazyPopups() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    idle(() => setReady(true));
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupManager />
+    </Suspense>
+  );
+}
