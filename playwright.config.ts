@@ -15,8 +15,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  retries: 0,
+  reporter: [['list']],
   timeout: 60_000,
   use: {
     baseURL: 'http://localhost:4173',

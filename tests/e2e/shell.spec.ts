@@ -46,6 +46,7 @@ test('the legend lists the sections and scrolls to one by keyboard, 120 px from 
   page,
 }) => {
   await page.goto('/accessibility');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const legend = page.getByRole('navigation', { name: 'Page sections' });
   const buttons = legend.getByRole('list').getByRole('button');
   const h2s = page.locator('#main-content h2');
@@ -64,6 +65,7 @@ test('the legend lists the sections and scrolls to one by keyboard, 120 px from 
 
 test('the legend toggle hides and shows the section bar', async ({ page }) => {
   await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const toggle = page.getByRole('button', { name: 'Hide sections' });
   await toggle.focus();
   await page.keyboard.press('Enter');
