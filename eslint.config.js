@@ -26,7 +26,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,ts,cjs}'],
+    files: [
+      'tests/**/*.{ts,tsx}',
+      'scripts/**/*.{js,mjs,ts}',
+      'supabase/**/*.{ts,mjs}',
+      '*.config.{js,ts,cjs}',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

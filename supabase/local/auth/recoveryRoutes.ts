@@ -1,0 +1,142 @@
+/**
+ * Mailed links: POST /recover sends a password-reset link; GET /verify (the link) and POST
+ * /verify (the code or token hash, for verifyOtp) turn a recovery or email-change token into a
+ * session — tokens in the redirect's fragment, or `?code=` when the request used PKCE.
+ */
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { StackContext } from '../context';
+import { badRequest, forbidden } from './errors';
+import { assertMailFrequency, recoveryMail, verifyLink } from './mails';
+import { createFlowState, issueAuthCode, latestFlowState, pkceParams } from './pkce';
+import { allowedRedirect, clientInfo, readJson, withParams } from './request';
+import { issueSession } from './sessions';
+import { newOtp, tokenHash } from './tokens';
+import { findUserByEmail, mapUserWriteError, normalizeEmail, type Queryable } from './users';
+import { USER_COLUMNS, type UserRow } from './userJson';
+
+const text = z.string().nullish();
+const RecoverBody = z.object({ email: text, code_challenge: text, code_challenge_method: text });
+const VerifyBody = z.object({ type: text, token: text, token_hash: text, email: text });
+
+type LinkType = 'recovery' | 'email_change';
+const KNOWN_TYPES = ['recovery', 'email_change', 'signup', 'invite', 'magiclink', 'email'];
+
+function linkType(type: string | null | undefined): LinkType | null {
+  if (!type) throw badRequest('validation_failed', 'Verify requires a verification type');
+  if (!KNOWN_TYPES.includes(type))
+    throw badRequest('validation_failed', 'Unsupported verification type');
+  // The local stack auto-confirms sign-ups, so only these two kinds of link are ever mailed.
+  return type === 'recovery' || type === 'email_change' ? type : null;
+}
+
+/** Uses up a link token (valid one hour, once) and returns its user. */
+async function consume(q: Queryable, type: LinkType, hash: string): Promise<UserRow | undefined> {
+  if (!/^[0-9a-f]{56}$/.test(hash)) return undefined;
+  if (type === 'recovery') {
+    const { rows } = await q.query<UserRow>(
+      `update auth.users set recovery_token = null, updated_at = now(),
+              email_confirmed_at = coalesce(email_confirmed_at, now())
+        where recovery_token = $1 and recovery_sent_at > now() - interval '1 hour'
+        returning ${USER_COLUMNS}`,
+      [hash],
+    );
+    return rows[0];
+  }
+  try {
+    const { rows } = await q.query<UserRow>(
+      `update auth.users set email = email_change, email_change = null,
+              email_change_token_new = null, updated_at = now()
+        where email_change_token_new = $1 and email_change_sent_at > now() - interval '1 hour'
+        returning ${USER_COLUMNS}`,
+      [hash],
+    );
+    const user = rows[0];
+    if (user) {
+      await q.query(
+        `update auth.identities set email = $2, updated_at = now(),
+                identity_data = identity_data || jsonb_build_object('email', $2::text)
+          where user_id = $1 and provider = 'email'`,
+        [user.id, user.email],
+      );
+    }
+    return user;
+  } catch (error) {
+    throw mapUserWriteError(error);
+  }
+}
+
+export function recoveryRoutes(app: Hono, ctx: StackContext): void {
+  app.post('/recover', async (c) => {
+    const body = await readJson(c, RecoverBody);
+    const email = normalizeEmail(body.email ?? '');
+    const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
+    const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));
+    const user = await findUserByEmail(ctx.db, email);
+    // Same answer whether or not the address has an account, so nobody can probe for one.
+    if (!user) return c.json({});
+    assertMailFrequency(user.recovery_sent_at);
+    const otp = newOtp();
+    const hash = tokenHash(email, otp);
+    await ctx.db.transaction(async (tx) => {
+      if (pkce) {
+        const flow = { providerType: 'recovery', authMethod: 'recovery', userId: user.id } as const;
+        await createFlowState(tx, pkce, flow);
+      }
+      await tx.query(
+        `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
+        [user.id, hash],
+      );
+    });
+    const link = verifyLink(ctx.apiUrl, pkce ? `pkce_${hash}` : hash, 'recovery', redirectTo);
+    ctx.mailbox.send(await recoveryMail(user.email ?? email, link, otp));
+    return c.json({});
+  });
+
+  app.get('/verify', async (c) => {
+    const type = linkType(c.req.query('type'));
+    const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));
+    const token = c.req.query('token') ?? '';
+    const isPkce = token.startsWith('pkce_');
+    const hash = isPkce ? token.slice('pkce_'.length) : token;
+    const target = await ctx.db.transaction(async (tx) => {
+      const user = type ? await consume(tx, type, hash) : undefined;
+      if (!user || !type) return linkError(redirectTo);
+      if (isPkce) {
+        const flowId = await latestFlowState(tx, user.id, type);
+        const code = flowId ? await issueAuthCode(tx, flowId, user.id) : undefined;
+        return code ? withParams(redirectTo, 'query', { code }) : linkError(redirectTo);
+      }
+      const session = await issueSession(tx, ctx, user, type, clientInfo(c));
+      return withParams(redirectTo, 'fragment', { ...tokenParams(session), type });
+    });
+    return c.redirect(target, 303);
+  });
+
+  app.post('/verify', async (c: Context) => {
+    const body = await readJson(c, VerifyBody);
+    const type = linkType(body.type);
+    let hash = (body.token_hash ?? '').replace(/^pkce_/, '');
+    if (!hash && body.email && body.token) hash = tokenHash(normalizeEmail(body.email), body.token);
+    const session = await ctx.db.transaction(async (tx) => {
+      const user = type ? await consume(tx, type, hash) : undefined;
+      if (!user || !type) throw forbidden('otp_expired', 'Token has expired or is invalid');
+      return issueSession(tx, ctx, user, type, clientInfo(c));
+    });
+    return c.json(session);
+  });
+}
+
+function tokenParams(session: Record<string, unknown>) {
+  const { access_token, expires_at, expires_in, refresh_token, token_type } = session;
+  return { access_token, expires_at, expires_in, refresh_token, token_type };
+}
+
+/** GoTrue reports a bad link to the app in the fragment of the redirect. */
+function linkError(redirectTo: string): string {
+  return withParams(redirectTo, 'fragment', {
+    error: 'access_denied',
+    error_code: 'otp_expired',
+    error_description: 'Email link is invalid or has expired',
+  });
+}

@@ -1,0 +1,15 @@
+/**
+ * The local stack's constants: the Supabase CLI's local defaults, so `supabase start` and this
+ * stack are interchangeable behind the same VITE_* settings.
+ */
+export const DEFAULT_PORT = 54321;
+export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+/** Where auth links send people back to when a request names no allowed redirect. */
+export const SITE_URL = 'http://localhost:5173';
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+/** Largest request body the stack reads (PostgREST and GoTrue reject bigger ones with 413). */
+export const MAX_BODY_BYTES = 1024 * 1024;

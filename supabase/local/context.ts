@@ -1,0 +1,14 @@
+import type { Db } from './db';
+import type { Mailbox } from './mailbox';
+
+/** What every part of the stack (REST, auth, realtime, functions, mailbox) shares. */
+export interface StackContext {
+  db: Db;
+  mailbox: Mailbox;
+  /** The stack's own public URL, e.g. http://127.0.0.1:54321. */
+  apiUrl: string;
+  /** The app's URL: the default target of auth redirects. */
+  siteUrl: string;
+  /** The served project's supabase/ folder (migrations, seed, functions). */
+  workdir: string;
+}

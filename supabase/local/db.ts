@@ -1,0 +1,127 @@
+/**
+ * The database behind the stack: PGlite (in memory or file-backed) or a real PostgreSQL when
+ * DATABASE_URL is set. Everything above this file sees one small interface.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+export interface QueryResult<R = Record<string, unknown>> {
+  rows: R[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows: number;
+}
+
+export interface Tx {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+}
+
+export interface Db {
+  kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; an error rolls it back. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** A single statement as the superuser, outside any request role. */
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+  /** Several statements (migrations, seed) as the superuser. */
+  exec(sql: string): Promise<void>;
+  /** Calls back with each NOTIFY payload on the channel, after commit. Returns the unlisten. */
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** A folder for a file-backed PGlite; omitted means in memory. */
+  dataDir?: string;
+  /** A PGlite data dir dump (from dumpDataDir) to start from, which is much faster than migrating. */
+  loadDataDir?: Blob | File;
+  /** postgres://… — use a real PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+}
+
+export async function openDb(options: DbOptions = {}): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const lite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  return wrapPglite(lite);
+}
+
+export function wrapPglite(lite: PGlite): Db {
+  const toResult = <R>(r: {
+    rows: unknown[];
+    fields: { name: string; dataTypeID: number }[];
+    affectedRows?: number;
+  }): QueryResult<R> => ({
+    rows: r.rows as R[],
+    fields: r.fields,
+    affectedRows: r.affectedRows ?? 0,
+  });
+  return {
+    kind: 'pglite',
+    transaction: (fn) =>
+      lite.transaction((t) =>
+        fn({ query: async (sql, params) => toResult(await t.query(sql, params)) }),
+      ),
+    query: async (sql, params) => toResult(await lite.query(sql, params)),
+    exec: async (sql) => {
+      await lite.exec(sql);
+    },
+    listen: async (channel, callback) => lite.listen(channel, callback),
+    close: () => lite.close(),
+    // Exposed for test setups that clone a seeded instance.
+    ...{ pglite: lite },
+  };
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  // Return int8 and numeric as JS numbers/strings the way PGlite does (int8 → number when safe).
+  const toResult = <R>(r: pg.QueryResult): QueryResult<R> => ({
+    rows: r.rows as R[],
+    fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+    affectedRows: r.rowCount ?? 0,
+  });
+  const listeners: pg.Client[] = [];
+  return {
+    kind: 'postgres',
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn({
+          query: async (sql, params) => toResult(await client.query(sql, params as unknown[])),
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    query: async (sql, params) => toResult(await pool.query(sql, params as unknown[])),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    async listen(channel, callback) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      listeners.push(client);
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) callback(msg.payload ?? '');
+      });
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        await client.end().catch(() => undefined);
+      };
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}

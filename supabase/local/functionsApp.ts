@@ -1,0 +1,37 @@
+/**
+ * `/functions/v1/<name>`: runs supabase/functions/<name>/index.ts, whose default export is a
+ * web-standard handler `(req: Request) => Response | Promise<Response>`, so the same file runs
+ * on Supabase Edge (wrapped by Deno.serve) and here.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Hono } from 'hono';
+import type { StackContext } from './context';
+
+type Handler = (req: Request) => Response | Promise<Response>;
+
+export function createFunctionsApp(ctx: StackContext): Hono {
+  const app = new Hono();
+  app.all('/:name/*', (c) => run(c.req.param('name'), c.req.raw));
+  app.all('/:name', (c) => run(c.req.param('name'), c.req.raw));
+
+  async function run(name: string, req: Request): Promise<Response> {
+    if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name)) {
+      return Response.json({ code: 'NOT_FOUND', message: 'Function not found' }, { status: 404 });
+    }
+    const file = path.join(ctx.workdir, 'functions', name, 'index.ts');
+    if (!existsSync(file)) {
+      return Response.json({ code: 'NOT_FOUND', message: 'Function not found' }, { status: 404 });
+    }
+    const mod = (await import(pathToFileURL(file).href)) as { default?: Handler };
+    if (typeof mod.default !== 'function') {
+      return Response.json(
+        { code: 'BOOT_ERROR', message: 'Function has no default export handler' },
+        { status: 503 },
+      );
+    }
+    return mod.default(req);
+  }
+  return app;
+}

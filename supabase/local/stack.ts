@@ -1,0 +1,134 @@
+/**
+ * The embedded Supabase-compatible stack: one Node server on 127.0.0.1 serving REST, Auth,
+ * Realtime, Functions and a mailbox, over PGlite (or PostgreSQL with DATABASE_URL).
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { createAuthApp } from './auth/authApp';
+import { DEFAULT_PORT, MAX_BODY_BYTES, SITE_URL } from './config';
+import type { StackContext } from './context';
+import { openDb, type Db, type DbOptions } from './db';
+import { createFunctionsApp } from './functionsApp';
+import { Mailbox } from './mailbox';
+import { createMailboxApp } from './mailboxApp';
+import { applyMigrations, applySeed, isInitialized } from './migrate';
+import { attachRealtime } from './realtime/realtimeServer';
+import { createRestApp } from './rest/restApp';
+
+export interface StackOptions extends DbOptions {
+  /** The supabase/ folder to serve (migrations, seed.sql, functions). */
+  workdir: string;
+  /** 0 picks a free port (tests). */
+  port?: number;
+  host?: string;
+  siteUrl?: string;
+  /** Load seed.sql when the database is created (default true). */
+  seed?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  url: string;
+  port: number;
+  db: Db;
+  mailbox: Mailbox;
+  close(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const log = options.log ?? (() => undefined);
+  const workdir = path.resolve(options.workdir);
+  const started = Date.now();
+  const db = await openDb(options);
+  const fresh = !(await isInitialized(db));
+  const applied = await applyMigrations(db, workdir);
+  if (applied.length) log(`applied ${applied.length} migration(s)`);
+  if (fresh && options.seed !== false && (await applySeed(db, workdir))) log('loaded seed.sql');
+
+  const host = options.host ?? '127.0.0.1';
+  const mailbox = new Mailbox();
+  const ctx: StackContext = {
+    db,
+    mailbox,
+    apiUrl: '',
+    siteUrl: options.siteUrl ?? SITE_URL,
+    workdir,
+  };
+
+  const app = new Hono();
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || '*',
+      allowHeaders: [
+        'authorization',
+        'apikey',
+        'content-type',
+        'x-client-info',
+        'accept-profile',
+        'content-profile',
+        'prefer',
+        'range',
+        'x-supabase-api-version',
+        'accept',
+      ],
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['content-range', 'x-supabase-api-version', 'content-profile', 'location'],
+      credentials: true,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      // The unread rest of the body makes the connection unusable: tell the client to drop it.
+      onError: (c) =>
+        c.json({ code: 'PGRST413', message: 'Payload Too Large', details: null, hint: null }, 413, {
+          connection: 'close',
+        }),
+    }),
+  );
+  app.route('/rest/v1', createRestApp(ctx));
+  app.route('/auth/v1', createAuthApp(ctx));
+  app.route('/functions/v1', createFunctionsApp(ctx));
+  app.route('/mailbox', createMailboxApp(ctx));
+  app.get('/', (c) =>
+    c.json({ name: 'VetHub local stack', rest: '/rest/v1', auth: '/auth/v1', mailbox: '/mailbox' }),
+  );
+  app.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'Not found' }, 404));
+  app.onError((error, c) => {
+    // Bad input is answered with a 4xx by each part; reaching here is a bug in the stack.
+    log(`internal error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    return c.json({ code: 'XX000', message: 'Internal error in the local stack' }, 500);
+  });
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, () =>
+      resolve(s as Server),
+    ) as Server;
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host}:${port}`;
+  ctx.apiUrl = url;
+  const realtime = attachRealtime(server, ctx);
+  log(`ready in ${Date.now() - started} ms at ${url}`);
+
+  return {
+    url,
+    port,
+    db,
+    mailbox,
+    async close() {
+      await realtime.close();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * `npm run bench` (stack part): prints figures, asserts nothing.
+ * Cold start to first answer; p50/p95 of the directory query (three filters + exact count,
+ * page of 10) at 1k and 100k services; realtime delivery latency to 50 subscribers.
+ * PGlite always; PostgreSQL 15 too when its binaries are installed.
+ */
+import { existsSync } from 'node:fs';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
+import { startStack, type Stack } from '../../supabase/local/stack';
+import { startPostgresCluster } from '../api/postgresCluster';
+
+const client = (url: string, key: string): SupabaseClient =>
+  createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+async function coldStart(databaseUrl?: string): Promise<Stack> {
+  const t0 = performance.now();
+  const stack = await startStack({ workdir: 'supabase', port: 0, databaseUrl });
+  const { error } = await client(stack.url, ANON_KEY).from('services').select('id').limit(1);
+  if (error) throw new Error(error.message);
+  console.log(`  cold start to first answer: ${fmt(performance.now() - t0)} (migrations + seed)`);
+  return stack;
+}
+
+/** Adds synthetic active services until the table holds `total` rows. */
+async function growServices(stack: Stack, total: number) {
+  const { rows } = await stack.db.query<{ n: number }>('select count(*)::int as n from services');
+  const missing = total - (rows[0]?.n ?? 0);
+  if (missing <= 0) return;
+  await stack.db.query(
+    `insert into services (name, slug, title, excerpt, content, status, services, credentials,
+       category, type, is_home, rating, state, zipcode, updated_at)
+     select 'Bench service ' || g, 'bench-service-' || g, 'Help for veterans ' || g,
+       'Synthetic listing for the benchmark', 'Benchmark content ' || g,
+       case when g % 10 = 0 then 'inactive' else 'active' end,
+       array[(array['VA claims help','Legal aid','Job placement','Housing assistance'])[1 + g % 4]],
+       array[(array['VA-accredited','Licensed attorney','Nonprofit'])[1 + g % 3]],
+       (array['legal','housing','employment','financial'])[1 + g % 4],
+       (array['national','regional','local'])[1 + g % 3], g % 7 = 0, (g % 50) / 10.0,
+       (array['TX','CA','FL','NY','VA','WA','GA','NC'])[1 + g % 8],
+       lpad(((g * 37) % 99999)::text, 5, '0'), now() - (g || ' seconds')::interval
+     from generate_series(1, $1::int) g`,
+    [missing],
+  );
+  await stack.db.query('analyze services');
+}
+
+async function directoryQuery(stack: Stack, runs: number) {
+  const anon = client(stack.url, ANON_KEY);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const t0 = performance.now();
+    const { error, count } = await anon
+      .from('services')
+      .select('*', { count: 'exact' })
+      .eq('status', 'active')
+      .eq('state', i % 2 ? 'TX' : 'CA')
+      .contains('services', ['Legal aid'])
+      .eq('is_home', false)
+      .order('updated_at', { ascending: false })
+      .range(0, 9);
+    if (error) throw new Error(error.message);
+    if (i === 0) console.log(`    (first answer counted ${count} matching rows)`);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+async function realtimeLatency(stack: Stack, subscribers: number, changes: number) {
+  const clients = Array.from({ length: subscribers }, () => client(stack.url, ANON_KEY));
+  const latencies: number[] = [];
+  const sentAt = new Map<string, number>();
+  await Promise.all(
+    clients.map(
+      (c, i) =>
+        new Promise<void>((resolve, reject) => {
+          c.channel(`bench-${i}`)
+            .on(
+              'postgres_changes',
+              { event: 'UPDATE', schema: 'public', table: 'services' },
+              (p) => {
+                const at = sentAt.get(String((p.new as { title?: string }).title));
+                if (at !== undefined) latencies.push(performance.now() - at);
+              },
+            )
+            .subscribe((status) => {
+              if (status === 'SUBSCRIBED') resolve();
+              if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(new Error(status));
+            });
+        }),
+    ),
+  );
+  const service = client(stack.url, SERVICE_ROLE_KEY);
+  const { data } = await service.from('services').select('id').eq('status', 'active').limit(1);
+  const id = data?.[0]?.id as number;
+  for (let i = 0; i < changes; i += 1) {
+    const title = `Bench change ${i} ${Date.now()}`;
+    sentAt.set(title, performance.now());
+    await service.from('services').update({ title }).eq('id', id);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  await Promise.all(clients.map((c) => c.removeAllChannels()));
+  console.log(
+    `  realtime to ${subscribers} subscribers: ${latencies.length}/${subscribers * changes} delivered, ` +
+      `p50 ${fmt(percentile(latencies, 50))}, p95 ${fmt(percentile(latencies, 95))}`,
+  );
+}
+
+async function benchOne(label: string, databaseUrl?: string) {
+  console.log(`\n${label}`);
+  const stack = await coldStart(databaseUrl);
+  try {
+    for (const total of [1_000, 100_000]) {
+      await growServices(stack, total);
+      const times = await directoryQuery(stack, 60);
+      console.log(
+        `  directory query, ${total.toLocaleString('en-US')} services: ` +
+          `p50 ${fmt(percentile(times, 50))}, p95 ${fmt(percentile(times, 95))}`,
+      );
+    }
+    await realtimeLatency(stack, 50, 20);
+  } finally {
+    await stack.close();
+  }
+}
+
+await benchOne('PGlite (in memory)');
+if (existsSync('/usr/lib/postgresql/15/bin/initdb')) {
+  const cluster = await startPostgresCluster();
+  try {
+    await benchOne('PostgreSQL 15', cluster.url);
+  } finally {
+    await cluster.stop();
+  }
+} else {
+  console.log('\nPostgreSQL 15 not installed: skipped its leg (apt-get install postgresql).');
+}
+process.exit(0);
