@@ -1,0 +1,45 @@
+/**
+ * How an outbox entry reaches the server. An interface so unit tests use a fake and the
+ * service worker can bring its own client; the app's implementation is supabase-js.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { OutboxEntry } from '../localDb';
+
+/** The server's answer: an HTTP status (0 when no answer came back) and its error message. */
+export interface TransportAnswer {
+  status: number;
+  message?: string;
+}
+
+export interface OutboxTransport {
+  send(entry: OutboxEntry): Promise<TransportAnswer>;
+}
+
+const NOT_EDITABLE = 'This item no longer exists, or your account is not allowed to change it.';
+
+/**
+ * Inserts are upserts on client_id that ignore duplicates (INSERT ... ON CONFLICT DO NOTHING),
+ * so resending after a lost answer or a crash never makes a second row. Edits update by id,
+ * which is naturally safe to repeat. supabase-js reports a failed fetch as status 0.
+ */
+export function createSupabaseTransport(client: SupabaseClient): OutboxTransport {
+  return {
+    async send(entry) {
+      if (entry.op === 'insert') {
+        const { error, status } = await client
+          .from(entry.table)
+          .upsert(entry.payload, { onConflict: 'client_id', ignoreDuplicates: true });
+        return { status, message: error?.message };
+      }
+      const { id, ...changes } = entry.payload;
+      const { data, error, status } = await client
+        .from(entry.table)
+        .update(changes)
+        .eq('id', id)
+        .select('id');
+      // RLS turns a forbidden or missing row into "0 rows changed", not an error.
+      if (!error && data.length === 0) return { status: 404, message: NOT_EDITABLE };
+      return { status, message: error?.message };
+    },
+  };
+}

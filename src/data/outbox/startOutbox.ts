@@ -1,0 +1,126 @@
+/**
+ * Keeps the outbox moving for the life of the page: recovers entries a crash left in 'sending',
+ * sends on start, whenever an entry becomes due (a live query sees enqueues from any tab), when
+ * the browser comes back online, and asks for Background Sync so the service worker can replay
+ * after the tab is closed. supabase-js is loaded only when there is something to send.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { liveQuery } from 'dexie';
+import { localDb, type VetHubDb } from '../localDb';
+import { reportStorageProblem } from '../storageStatus';
+import { createSupabaseTransport, type OutboxTransport } from './outboxTransport';
+import { nextDueAt, processOutbox, pruneSent, recoverInterrupted } from './processOutbox';
+
+/** The Background Sync tag; the service worker answers it by running processOutbox. */
+export const OUTBOX_SYNC_TAG = 'vethub-outbox';
+
+export interface OutboxOptions {
+  db?: VetHubDb;
+  getClient?: () => Promise<SupabaseClient>;
+  /** Replaces the supabase-js transport (tests). */
+  transport?: OutboxTransport;
+}
+
+export interface OutboxHandle {
+  /** Sends what is due now and resolves when that run (and any run it queued) is over. */
+  runNow(): Promise<void>;
+  stop(): void;
+}
+
+const loadAppClient = async () => (await import('../supabaseClient')).supabase;
+
+function lazyTransport(getClient: () => Promise<SupabaseClient>): OutboxTransport {
+  let transport: Promise<OutboxTransport> | undefined;
+  return {
+    send(entry) {
+      transport ??= getClient().then(createSupabaseTransport);
+      // A failed chunk load (offline) is retried on the next send, not remembered.
+      transport.catch(() => (transport = undefined));
+      return transport.then((t) => t.send(entry));
+    },
+  };
+}
+
+interface SyncCapable {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+async function requestBackgroundSync(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const registration = (await navigator.serviceWorker.getRegistration()) as
+    (ServiceWorkerRegistration & SyncCapable) | undefined;
+  // Refused (permission, unsupported browser): the online and start triggers still replay.
+  await registration?.sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+export function startOutbox(options: OutboxOptions = {}): OutboxHandle {
+  const db = options.db ?? localDb;
+  const transport = options.transport ?? lazyTransport(options.getClient ?? loadAppClient);
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const ready = Promise.all([recoverInterrupted(db), pruneSent(db)]).catch(reportStorageProblem);
+
+  async function drain() {
+    await ready;
+    do {
+      again = false;
+      await processOutbox(db, transport);
+    } while (again && !stopped);
+  }
+
+  function runNow(): Promise<void> {
+    if (stopped || isOffline()) return running ?? Promise.resolve();
+    if (running) {
+      // An entry queued during a run may have been claimed too late: go round once more.
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((error: unknown) => void reportStorageProblem(error))
+      .finally(() => {
+        running = undefined;
+        // Asked for between the last pass and here: do not leave it waiting for another event.
+        if (again) void runNow();
+      });
+    return running;
+  }
+
+  function scheduleFor(due: number | null) {
+    clearTimeout(timer);
+    if (due === null || stopped) return;
+    // Only when waiting is likely: online sends happen here at once, without the worker.
+    if (isOffline() || due > Date.now()) void requestBackgroundSync();
+    timer = setTimeout(() => void runNow(), Math.max(0, due - Date.now()));
+  }
+
+  // Fires on start and after every change to the outbox, in this tab or another.
+  const subscription = liveQuery(() => nextDueAt(db)).subscribe({
+    next: scheduleFor,
+    error: (error: unknown) => void reportStorageProblem(error),
+  });
+
+  // Back online: whatever waits is worth trying now, not after its backoff.
+  const onOnline = () => {
+    void db.outbox
+      .where('state')
+      .equals('queued')
+      .modify({ nextAttemptAt: Date.now() })
+      .then(() => runNow(), reportStorageProblem);
+  };
+  window.addEventListener('online', onOnline);
+
+  return {
+    runNow,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      subscription.unsubscribe();
+      window.removeEventListener('online', onOnline);
+    },
+  };
+}

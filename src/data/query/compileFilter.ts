@@ -1,0 +1,125 @@
+/**
+ * Filter → plan, per table. Everything both executors must agree on is decided here: which
+ * conditions, which order (always ending in a unique column, so pages never overlap), which page.
+ */
+import { codeCondition } from './codePattern';
+import {
+  FEATURED_COUNT,
+  PAGE_SIZE,
+  type BlogFilter,
+  type CareersFilter,
+  type DealsFilter,
+  type JobsFilter,
+  type ServicesFilter,
+  type TableFilter,
+} from './filters';
+import type { Condition, OrderTerm, QueryPlan, Scalar } from './plan';
+import type { CategoryMap } from './serviceCategories';
+import { textConditions } from './textTerms';
+
+const MAX_PAGE_SIZE = 100;
+
+const desc = (column: string, type: OrderTerm['type'] = 'time'): OrderTerm => ({
+  column,
+  descending: true,
+  type,
+});
+const NEWEST_CHANGE: OrderTerm[] = [desc('updated_at'), desc('id', 'number')];
+
+/** Empty strings and undefined mean "no filter". */
+function eq(column: string, value: Scalar | undefined): Condition[] {
+  if (value === undefined || value === '') return [];
+  return [{ kind: 'eq', column, value: typeof value === 'string' ? value.trim() : value }];
+}
+
+function paging(filter: TableFilter): Pick<QueryPlan, 'offset' | 'limit'> {
+  const page = Math.max(1, Math.floor(filter.page ?? 1) || 1);
+  const size = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(filter.pageSize ?? PAGE_SIZE) || 1));
+  return { offset: (page - 1) * size, limit: size };
+}
+
+function services(filter: ServicesFilter, categories: CategoryMap): QueryPlan {
+  const conditions: Condition[] = [
+    ...eq('sponsored', filter.sponsored),
+    ...eq('state', filter.state?.toUpperCase()),
+    ...eq('zipcode', filter.zipcode),
+    ...eq('type', filter.type),
+    ...eq('is_home', filter.isHome),
+    ...textConditions(filter.search, ['name', 'title', 'excerpt', 'content']),
+  ];
+  if (filter.category) {
+    // An unknown category matches nothing rather than everything.
+    const values = categories[filter.category] ?? [];
+    conditions.push({ kind: 'overlaps', column: 'services', values });
+  }
+  if (filter.service)
+    conditions.push({ kind: 'contains', column: 'services', value: filter.service });
+  if (filter.credential) {
+    conditions.push({ kind: 'contains', column: 'credentials', value: filter.credential });
+  }
+  if (filter.featured) {
+    conditions.push({ kind: 'notNull', column: 'rating' });
+    const order: OrderTerm[] = [
+      desc('rating', 'number'),
+      { column: 'id', descending: false, type: 'number' },
+    ];
+    return { table: 'services', conditions, order, offset: 0, limit: FEATURED_COUNT };
+  }
+  return { table: 'services', conditions, order: NEWEST_CHANGE, ...paging(filter) };
+}
+
+function deals(filter: DealsFilter): QueryPlan {
+  const conditions = [
+    ...eq('category', filter.category),
+    ...textConditions(filter.search, ['title', 'merchant', 'description']),
+  ];
+  return { table: 'vet_deals', conditions, order: NEWEST_CHANGE, ...paging(filter) };
+}
+
+function posts(filter: BlogFilter): QueryPlan {
+  const conditions = [
+    ...eq('category', filter.category),
+    ...textConditions(filter.search, ['title', 'excerpt', 'content']),
+  ];
+  const order = [desc('published_at'), desc('id', 'number')];
+  return { table: 'blog_posts', conditions, order, ...paging(filter) };
+}
+
+function jobs(filter: JobsFilter): QueryPlan {
+  const conditions = [
+    ...eq('state', filter.state?.toUpperCase()),
+    ...eq('remote', filter.remote),
+    ...textConditions(filter.keyword, ['title', 'employer', 'description']),
+  ];
+  const order = [desc('posted_at'), desc('id', 'number')];
+  return { table: 'unemployment_jobs', conditions, order, ...paging(filter) };
+}
+
+function careers(filter: CareersFilter): QueryPlan {
+  const code = codeCondition('code', filter.code);
+  const conditions = [
+    ...eq('branch', filter.branch),
+    ...(code ? [code] : []),
+    ...textConditions(filter.title, ['title']),
+  ];
+  // Crosswalk order (the seed loads each branch's codes together, in the source file's order).
+  // Ordering by text is avoided on purpose: PostgreSQL collations and JS compare it differently.
+  const order: OrderTerm[] = [{ column: 'id', descending: false, type: 'number' }];
+  return { table: 'military_careers', conditions, order, ...paging(filter) };
+}
+
+/** `categories` is needed only for a services filter with a category. */
+export function compileFilter(filter: TableFilter, categories: CategoryMap = {}): QueryPlan {
+  switch (filter.table) {
+    case 'services':
+      return services(filter, categories);
+    case 'vet_deals':
+      return deals(filter);
+    case 'blog_posts':
+      return posts(filter);
+    case 'unemployment_jobs':
+      return jobs(filter);
+    case 'military_careers':
+      return careers(filter);
+  }
+}

@@ -1,0 +1,6 @@
+/** The read API for features: filter models, the two executors and the chooser. */
+export * from './filters';
+export type { QueryResult } from './plan';
+export { runOnMirror } from './runOnMirror';
+export { runOnServer, ServerQueryError } from './runOnServer';
+export { runQuery, type QueryAnswer, type QuerySource } from './runQuery';

@@ -1,0 +1,84 @@
+/** The mirror's half of the condition semantics (plan.ts): conditions and ordering in JS. */
+import type { Condition, OrderTerm } from './plan';
+import { compareTimes } from './timeKey';
+
+function asText(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function asArray(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+const regexCache = new Map<string, RegExp>();
+function regex(pattern: string): RegExp {
+  let compiled = regexCache.get(pattern);
+  if (!compiled) {
+    compiled = new RegExp(pattern, 'i');
+    regexCache.set(pattern, compiled);
+  }
+  return compiled;
+}
+
+export function matches(row: Record<string, unknown>, condition: Condition): boolean {
+  switch (condition.kind) {
+    case 'eq':
+      return row[condition.column] === condition.value;
+    case 'in': {
+      const value = asText(row[condition.column]);
+      return value !== null && condition.values.includes(value);
+    }
+    case 'isNull':
+      return row[condition.column] === null || row[condition.column] === undefined;
+    case 'notNull':
+      return row[condition.column] !== null && row[condition.column] !== undefined;
+    case 'contains':
+      return asArray(row[condition.column]).includes(condition.value);
+    case 'overlaps': {
+      const held = asArray(row[condition.column]);
+      return condition.values.some((value) => held.includes(value));
+    }
+    case 'text':
+      // The term is lower case already (textTerms.ts); a null column matches nothing, as in SQL.
+      return condition.columns.some((column) =>
+        asText(row[column])?.toLowerCase().includes(condition.term),
+      );
+    case 'regex': {
+      const value = asText(row[condition.column]);
+      return value !== null && regex(condition.pattern).test(value);
+    }
+  }
+}
+
+export function matchesAll(
+  row: Record<string, unknown>,
+  conditions: readonly Condition[],
+): boolean {
+  return conditions.every((condition) => matches(row, condition));
+}
+
+function compareValues(a: unknown, b: unknown, type: OrderTerm['type']): number {
+  if (type === 'time') return compareTimes(String(a), String(b));
+  const na = Number(a);
+  const nb = Number(b);
+  return na < nb ? -1 : na > nb ? 1 : 0;
+}
+
+/** A comparator for Array.sort that orders rows as `order by … nulls last` does. */
+export function rowComparator(order: readonly OrderTerm[]) {
+  return (a: Record<string, unknown>, b: Record<string, unknown>): number => {
+    for (const term of order) {
+      const va = a[term.column];
+      const vb = b[term.column];
+      const aNull = va === null || va === undefined;
+      const bNull = vb === null || vb === undefined;
+      if (aNull || bNull) {
+        if (aNull !== bNull) return aNull ? 1 : -1;
+        continue;
+      }
+      const result = compareValues(va, vb, term.type);
+      if (result !== 0) return term.descending ? -result : result;
+    }
+    return 0;
+  };
+}

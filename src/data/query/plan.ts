@@ -1,0 +1,43 @@
+/**
+ * A filter compiled to conditions both executors understand. Each kind has one meaning, written
+ * twice: in JS for the mirror (matchRow.ts) and as PostgREST filters (serverConditions.ts).
+ */
+import type { QueryTable } from './filters';
+
+export type Scalar = string | number | boolean;
+
+export type Condition =
+  /** The column equals the value (exact, case-sensitive for text). */
+  | { kind: 'eq'; column: string; value: Scalar }
+  | { kind: 'in'; column: string; values: readonly string[] }
+  | { kind: 'isNull'; column: string }
+  | { kind: 'notNull'; column: string }
+  /** The array column holds the value. */
+  | { kind: 'contains'; column: string; value: string }
+  /** The array column holds at least one of the values (none given: nothing matches). */
+  | { kind: 'overlaps'; column: string; values: readonly string[] }
+  /** The term appears, ignoring case, inside at least one of the columns (ILIKE '%term%'). */
+  | { kind: 'text'; columns: readonly string[]; term: string }
+  /** The column matches the regular expression, ignoring case (PostgreSQL `~*`). */
+  | { kind: 'regex'; column: string; pattern: string; indexPrefix: string };
+
+export interface OrderTerm {
+  column: string;
+  descending: boolean;
+  /** How values compare: instants (timestamptz text) or numbers. Nulls always sort last. */
+  type: 'time' | 'number';
+}
+
+export interface QueryPlan {
+  table: QueryTable;
+  conditions: Condition[];
+  order: OrderTerm[];
+  offset: number;
+  limit: number;
+}
+
+export interface QueryResult<Row = Record<string, unknown>> {
+  rows: Row[];
+  /** Rows matching the filter across all pages. */
+  total: number;
+}

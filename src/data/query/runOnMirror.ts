@@ -1,0 +1,117 @@
+/**
+ * The mirror executor: answers a filter from the device's copy (Dexie), offline and at once.
+ * An index narrows the rows where one fits the filter; the full conditions, order and page are
+ * then applied in JS with exactly the server's semantics (matchRow.ts). The mirror holds only
+ * publicly visible rows (the sync engine's invariant), so visibility is not re-checked here.
+ */
+import Dexie, { type Collection, type Table } from 'dexie';
+import type { MirrorRow, VetHubDb } from '../localDb';
+import { compileFilter } from './compileFilter';
+import type { TableFilter } from './filters';
+import { matchesAll, rowComparator } from './matchRow';
+import type { Condition, OrderTerm, QueryPlan, QueryResult } from './plan';
+import { readMirrorCategories } from './serviceCategories';
+
+type MirrorTable = Table<MirrorRow, number>;
+
+export async function runOnMirror(
+  db: VetHubDb,
+  filter: TableFilter,
+): Promise<QueryResult<MirrorRow>> {
+  const needsCategories = filter.table === 'services' && Boolean(filter.category);
+  const categories = needsCategories ? await readMirrorCategories(db) : {};
+  return executeOnMirror(db, compileFilter(filter, categories));
+}
+
+/** updated_at desc, id desc: the order of the [updated_at+id] index read backwards. */
+function isNewestChangeOrder(order: readonly OrderTerm[]): boolean {
+  const [first, second] = order;
+  return (
+    order.length === 2 &&
+    first?.column === 'updated_at' &&
+    first.descending &&
+    second?.column === 'id' &&
+    second.descending
+  );
+}
+
+export async function executeOnMirror(
+  db: VetHubDb,
+  plan: QueryPlan,
+): Promise<QueryResult<MirrorRow>> {
+  const table = db.table<MirrorRow, number>(plan.table);
+  if (plan.conditions.length === 0 && isNewestChangeOrder(plan.order)) {
+    // The unfiltered list straight from the index: no need to load every row to show ten. The
+    // mirror stores updated_at in one fixed-width UTC form, so text order is time order.
+    const [rows, total] = await Promise.all([
+      table.orderBy('[updated_at+id]').reverse().offset(plan.offset).limit(plan.limit).toArray(),
+      table.count(),
+    ]);
+    return { rows, total };
+  }
+  const candidates = await (narrowed(table, plan.conditions) ?? table.toCollection()).toArray();
+  const matching = candidates
+    .filter((row) => matchesAll(row, plan.conditions))
+    .sort(rowComparator(plan.order));
+  return { rows: matching.slice(plan.offset, plan.offset + plan.limit), total: matching.length };
+}
+
+/** How well an index serves a condition (0: it cannot). Booleans are not IndexedDB keys. */
+function indexScore(table: MirrorTable, condition: Condition): number {
+  if (!('column' in condition)) return 0;
+  const index = table.schema.idxByName[condition.column];
+  if (!index) return 0;
+  switch (condition.kind) {
+    case 'eq':
+      return typeof condition.value === 'boolean' ? 0 : 4;
+    case 'contains':
+      return index.multi ? 3 : 0;
+    case 'regex':
+      return condition.indexPrefix ? 3 : 0;
+    case 'overlaps':
+      return index.multi ? 2 : 0;
+    case 'notNull':
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+function narrowed(table: MirrorTable, conditions: readonly Condition[]) {
+  let best: Condition | undefined;
+  let bestScore = 0;
+  for (const condition of conditions) {
+    const score = indexScore(table, condition);
+    if (score > bestScore) {
+      best = condition;
+      bestScore = score;
+    }
+  }
+  return best ? collectionFor(table, best) : undefined;
+}
+
+function collectionFor(
+  table: MirrorTable,
+  condition: Condition,
+): Collection<MirrorRow, number> | undefined {
+  switch (condition.kind) {
+    case 'eq':
+      return typeof condition.value === 'boolean'
+        ? undefined
+        : table.where(condition.column).equals(condition.value);
+    case 'contains':
+      return table.where(condition.column).equals(condition.value);
+    case 'regex':
+      return table.where(condition.column).startsWithIgnoreCase(condition.indexPrefix);
+    case 'overlaps':
+      return table
+        .where(condition.column)
+        .anyOf([...condition.values])
+        .distinct();
+    case 'notNull':
+      // Null and undefined are not indexed: every indexed value is at or above the lowest key.
+      return table.where(condition.column).aboveOrEqual(Dexie.minKey);
+    default:
+      return undefined;
+  }
+}

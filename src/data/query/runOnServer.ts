@@ -1,0 +1,66 @@
+/**
+ * The server executor: the same filter as a PostgREST query through supabase-js, used before a
+ * table's first sync completes. Public visibility is always added, so the answer is the same
+ * whether the visitor is signed in (RLS would show a partner their own pending rows) or not.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { MirrorRow } from '../localDb';
+import { compileFilter } from './compileFilter';
+import type { TableFilter } from './filters';
+import type { QueryPlan, QueryResult } from './plan';
+import { applyConditions } from './serverConditions';
+import { serverCategories } from './serviceCategories';
+import { visibilityConditions } from './visibility';
+
+/** A failed server query; status 0 means the request never got an answer (offline). */
+export class ServerQueryError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'ServerQueryError';
+  }
+}
+
+export async function runOnServer(
+  client: SupabaseClient,
+  filter: TableFilter,
+): Promise<QueryResult<MirrorRow>> {
+  const needsCategories = filter.table === 'services' && Boolean(filter.category);
+  const categories = needsCategories ? await serverCategories(client) : {};
+  return executeOnServer(client, compileFilter(filter, categories));
+}
+
+function filtered(client: SupabaseClient, plan: QueryPlan, head: boolean) {
+  // No automatic retries (supabase-js waits 1 + 2 + 4 s on a dead line): a page waiting for a
+  // server it cannot reach should show what the device holds at once (runQuery.ts).
+  const query = client.from(plan.table).select('*', { count: 'exact', head }).retry(false);
+  return applyConditions(query, [...visibilityConditions(plan.table), ...plan.conditions]);
+}
+
+export async function executeOnServer(
+  client: SupabaseClient,
+  plan: QueryPlan,
+): Promise<QueryResult<MirrorRow>> {
+  let query = filtered(client, plan, false);
+  for (const term of plan.order) {
+    query = query.order(term.column, { ascending: !term.descending, nullsFirst: false });
+  }
+  const { data, count, error, status } = await query.range(
+    plan.offset,
+    plan.offset + plan.limit - 1,
+  );
+  if (error?.code === 'PGRST103') {
+    // A page past the end (spec §8: not an error for the visitor): no rows, and the real total.
+    const counted = await filtered(client, plan, true);
+    if (counted.error) {
+      throw new ServerQueryError(counted.error.message, counted.status, counted.error.code);
+    }
+    return { rows: [], total: counted.count ?? 0 };
+  }
+  if (error) throw new ServerQueryError(error.message, status, error.code);
+  const rows = (data ?? []) as MirrorRow[];
+  return { rows, total: count ?? rows.length };
+}

@@ -1,0 +1,43 @@
+/**
+ * The read API's chooser: a table whose first download finished is read from the mirror
+ * (instant, offline); before that the same filter goes to the server, so a first visit shows
+ * data without waiting for sync. If the server cannot be reached, whatever part of the mirror
+ * has arrived is shown instead, marked as incomplete.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { MirrorRow, VetHubDb } from '../localDb';
+import { readSyncMeta } from '../sync/syncMeta';
+import type { TableFilter } from './filters';
+import type { QueryResult } from './plan';
+import { runOnMirror } from './runOnMirror';
+import { runOnServer, ServerQueryError } from './runOnServer';
+
+/** Where an answer came from: `incomplete-mirror` is the part of the first download so far. */
+export type QuerySource = 'mirror' | 'server' | 'incomplete-mirror';
+
+export interface QueryAnswer extends QueryResult<MirrorRow> {
+  source: QuerySource;
+}
+
+async function loadAppClient(): Promise<SupabaseClient> {
+  return (await import('../supabaseClient')).supabase;
+}
+
+/** A 4xx is a mistake in the query: shown, not hidden behind partial data. */
+const isClientError = (error: unknown) =>
+  error instanceof ServerQueryError && error.status >= 400 && error.status < 500;
+
+export async function runQuery(
+  db: VetHubDb,
+  filter: TableFilter,
+  getClient: () => Promise<SupabaseClient> = loadAppClient,
+): Promise<QueryAnswer> {
+  const meta = await readSyncMeta(db, filter.table);
+  if (meta.state === 'complete') return { ...(await runOnMirror(db, filter)), source: 'mirror' };
+  try {
+    return { ...(await runOnServer(await getClient(), filter)), source: 'server' };
+  } catch (error) {
+    if (isClientError(error)) throw error;
+    return { ...(await runOnMirror(db, filter)), source: 'incomplete-mirror' };
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * What the sync engine needs from the server, as a small interface: supabaseSource.ts implements
+ * it with supabase-js; unit tests implement it in memory. Keeps the engine free of wire details.
+ */
+import type { MirrorRow, MirrorTableName } from '../localDb';
+import type { RealtimeStatus } from './syncAtoms';
+import type { Watermark } from './syncMeta';
+
+export type RowKey = number | string;
+
+export interface PageRequest {
+  table: MirrorTableName;
+  /** Rows strictly after this (updated_at, key) in pull order; null: from the start. */
+  after: Watermark | null;
+  limit: number;
+  /** Also count every row after the watermark (for progress); only the first page asks. */
+  withCount: boolean;
+}
+
+export interface Page {
+  /** Ordered by updated_at, then key, ascending. */
+  rows: MirrorRow[];
+  /** Rows after the watermark in all, when withCount was asked. */
+  remaining: number | null;
+}
+
+/** Numeric key range: from (inclusive) up to before (exclusive); open ends when absent. */
+export interface KeyRange {
+  from?: number;
+  before?: number;
+}
+
+export interface RowChange {
+  table: MirrorTableName;
+  type: 'INSERT' | 'UPDATE' | 'DELETE';
+  /** INSERT/UPDATE: the new row, or only its key and status columns when it left visibility. */
+  record: Record<string, unknown> | null;
+  /** UPDATE/DELETE: at least the key of the old row. */
+  oldRecord: Record<string, unknown> | null;
+}
+
+export interface SyncSource {
+  pullPage(request: PageRequest): Promise<Page>;
+  /** How many rows the public may see, in a key range (the whole table when absent). */
+  visibleCount(table: MirrorTableName, range?: KeyRange): Promise<number>;
+  /** Keys the public may see in a range, ascending, after `afterKey`, at most `limit`. */
+  visibleKeys(
+    table: MirrorTableName,
+    range: KeyRange,
+    afterKey: RowKey | null,
+    limit: number,
+  ): Promise<RowKey[]>;
+  /** The services category mapping rows (service_categories). */
+  categoryRows(): Promise<unknown[]>;
+  /** Starts realtime; returns a function that stops it. */
+  subscribe(
+    tables: readonly MirrorTableName[],
+    onChange: (change: RowChange) => void,
+    onStatus: (status: RealtimeStatus) => void,
+  ): () => void;
+}
+
+/** A request that failed: `offline` when no answer came back at all. */
+export class SourceError extends Error {
+  constructor(
+    message: string,
+    readonly offline: boolean,
+  ) {
+    super(message);
+    this.name = 'SourceError';
+  }
+}

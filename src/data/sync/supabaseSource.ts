@@ -1,0 +1,114 @@
+/**
+ * The sync engine's server, through supabase-js: PostgREST for pulls and visibility checks,
+ * Realtime postgres_changes for live events. Only types are imported from supabase-js here;
+ * the client itself is handed in (loaded lazily by syncClient.ts).
+ */
+import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
+import type { MirrorRow, MirrorTableName } from '../localDb';
+import { applyConditions } from '../query/serverConditions';
+import { fetchCategoryRows } from '../query/serviceCategories';
+import { visibilityConditions } from '../query/visibility';
+import type { RealtimeStatus } from './syncAtoms';
+import { SourceError, type KeyRange, type RowChange, type RowKey, type SyncSource } from './source';
+import { keyColumn } from './tables';
+
+/** A value inside or=(…), quoted so dots, colons and commas in it are never read as syntax. */
+const quoted = (value: string | number) => `"${String(value).replace(/["\\]/g, '\\$&')}"`;
+
+function failure(error: { message: string }, status: number): SourceError {
+  // supabase-js answers status 0 when the request got no response at all.
+  return new SourceError(error.message, status === 0);
+}
+
+const STATUS: Record<string, RealtimeStatus> = {
+  SUBSCRIBED: 'connected',
+  CHANNEL_ERROR: 'error',
+  TIMED_OUT: 'error',
+  CLOSED: 'disconnected',
+};
+
+let channelCount = 0;
+
+export function supabaseSource(client: SupabaseClient): SyncSource {
+  const visible = (table: MirrorTableName, select: string, head: boolean, range: KeyRange) => {
+    let query = client.from(table).select(select, head ? { count: 'exact', head } : undefined);
+    query = applyConditions(query, visibilityConditions(table));
+    if (range.from !== undefined) query = query.gte(keyColumn(table), range.from);
+    if (range.before !== undefined) query = query.lt(keyColumn(table), range.before);
+    return query;
+  };
+
+  return {
+    async pullPage({ table, after, limit, withCount }) {
+      const key = keyColumn(table);
+      let query = client.from(table).select('*', withCount ? { count: 'exact' } : undefined);
+      if (after) {
+        // Compared on the exact text the server sent: no precision is lost on the way back.
+        const at = quoted(after.updatedAt);
+        query = query.or(
+          `updated_at.gt.${at},and(updated_at.eq.${at},${key}.gt.${quoted(after.key)})`,
+        );
+      }
+      const { data, count, error, status } = await query
+        .order('updated_at', { ascending: true })
+        .order(key, { ascending: true })
+        .limit(limit);
+      if (error) throw failure(error, status);
+      return { rows: (data ?? []) as MirrorRow[], remaining: withCount ? (count ?? null) : null };
+    },
+
+    async visibleCount(table, range = {}) {
+      const { count, error, status } = await visible(table, keyColumn(table), true, range);
+      if (error) throw failure(error, status);
+      return count ?? 0;
+    },
+
+    async visibleKeys(table, range, afterKey, limit) {
+      const key = keyColumn(table);
+      let query = visible(table, key, false, range);
+      if (afterKey !== null) query = query.gt(key, afterKey);
+      const { data, error, status } = await query.order(key, { ascending: true }).limit(limit);
+      if (error) throw failure(error, status);
+      return ((data ?? []) as unknown as Record<string, RowKey>[]).map((row) => row[key] as RowKey);
+    },
+
+    async categoryRows() {
+      try {
+        return await fetchCategoryRows(client);
+      } catch (error) {
+        throw new SourceError(error instanceof Error ? error.message : String(error), false);
+      }
+    },
+
+    subscribe(tables, onChange, onStatus) {
+      channelCount += 1;
+      let channel = client.channel(`vethub-mirror-${channelCount}`);
+      for (const table of tables) {
+        channel = channel.on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table },
+          (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) =>
+            onChange(toRowChange(table, payload)),
+        );
+      }
+      onStatus('connecting');
+      channel.subscribe((status) => onStatus(STATUS[status] ?? 'error'));
+      return () => {
+        void client.removeChannel(channel);
+        onStatus('disconnected');
+      };
+    },
+  };
+}
+
+function toRowChange(
+  table: MirrorTableName,
+  payload: RealtimePostgresChangesPayload<Record<string, unknown>>,
+): RowChange {
+  return {
+    table,
+    type: payload.eventType,
+    record: payload.eventType === 'DELETE' ? null : payload.new,
+    oldRecord: payload.eventType === 'INSERT' ? null : payload.old,
+  };
+}

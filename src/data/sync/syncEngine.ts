@@ -1,0 +1,167 @@
+/**
+ * Keeps the mirror fresh. A sync cycle pulls each table's changes since its watermark and then
+ * removes rows that left public view (reconcile.ts). Cycles run after start, when the browser
+ * comes back online, whenever the realtime channel (re)connects (closing the gap while it was
+ * down), and when the data is older than the 5-minute freshness (spec §9). Realtime events are
+ * applied in arrival order as they come. Reading never waits for any of this.
+ */
+import type { createStore } from 'jotai';
+import type { MirrorTableName, VetHubDb } from '../localDb';
+import { writeMirrorCategories } from '../query/serviceCategories';
+import { appStore } from '../store';
+import { applyChange } from './applyRows';
+import { pullTable } from './pullTable';
+import { reconcileTable } from './reconcile';
+import { SourceError, type SyncSource } from './source';
+import { realtimeStatusAtom, syncProgressAtom, type TableSyncStatus } from './syncAtoms';
+import { readSyncMeta, type TableSyncMeta } from './syncMeta';
+import { classifySyncError } from './syncProblem';
+import { realtimeTables, syncOrder } from './tables';
+
+export const FRESHNESS_MS = 5 * 60 * 1000;
+const CHECK_EVERY_MS = 30 * 1000;
+
+export interface SyncEngineOptions {
+  db: VetHubDb;
+  getSource: () => Promise<SyncSource>;
+  store?: ReturnType<typeof createStore>;
+  freshnessMs?: number;
+  checkEveryMs?: number;
+}
+
+export interface SyncHandle {
+  /** Stops timers, listeners and realtime; a running pull ends after its current page. */
+  stop(): void;
+  /** Runs a cycle now (or joins the running one, then runs once more); resolves when done. */
+  syncNow(): Promise<void>;
+}
+
+const fromMeta = (meta: TableSyncMeta): Omit<TableSyncStatus, 'problem'> => ({
+  state: meta.state,
+  downloaded: meta.downloaded,
+  total: meta.total,
+  lastSyncedAt: meta.lastSyncedAt,
+});
+
+export function startSyncWith(options: SyncEngineOptions): SyncHandle {
+  const { db, store = appStore } = options;
+  const freshnessMs = options.freshnessMs ?? FRESHNESS_MS;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let lastFreshAt = 0;
+  let unsubscribe: (() => void) | null = null;
+  let applying: Promise<unknown> = Promise.resolve();
+  let sourcePromise: Promise<SyncSource> | null = null;
+
+  const source = () =>
+    (sourcePromise ??= options.getSource().catch((error: unknown) => {
+      sourcePromise = null;
+      throw error;
+    }));
+  const setStatus = (table: MirrorTableName, patch: Partial<TableSyncStatus>) =>
+    store.set(syncProgressAtom, (all) => ({ ...all, [table]: { ...all[table], ...patch } }));
+
+  async function syncTable(src: SyncSource, table: MirrorTableName): Promise<void> {
+    if (table === 'services') await writeMirrorCategories(db, await src.categoryRows());
+    const onProgress = (meta: TableSyncMeta) => setStatus(table, fromMeta(meta));
+    await pullTable(db, src, table, { onProgress, shouldStop: () => stopped });
+    if (!stopped) await reconcileTable(db, src, table);
+    setStatus(table, { problem: null });
+  }
+
+  async function cycle(): Promise<void> {
+    let fresh = true;
+    try {
+      const src = await source();
+      for (const table of syncOrder) {
+        if (stopped) return;
+        try {
+          await syncTable(src, table);
+        } catch (error) {
+          fresh = false;
+          setStatus(table, { problem: classifySyncError(error) });
+          // Offline: the other tables would fail the same way; the next trigger retries.
+          if (error instanceof SourceError && error.offline) return;
+        }
+      }
+    } catch (error) {
+      fresh = false;
+      const problem = classifySyncError(error);
+      for (const table of syncOrder) setStatus(table, { problem });
+    }
+    if (fresh) lastFreshAt = Date.now();
+  }
+
+  function syncNow(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await cycle();
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  async function startRealtime(): Promise<void> {
+    const src = await source();
+    if (stopped) return;
+    unsubscribe = src.subscribe(
+      realtimeTables,
+      (change) => {
+        // One after another, in arrival order: an update must not overtake its insert.
+        applying = applying
+          .then(() => applyChange(db, change))
+          .catch((error: unknown) =>
+            setStatus(change.table, { problem: classifySyncError(error) }),
+          );
+      },
+      (status) => {
+        store.set(realtimeStatusAtom, status);
+        if (status === 'connected') void syncNow();
+      },
+    );
+  }
+
+  const onOnline = () => void syncNow();
+  const onOffline = () => store.set(realtimeStatusAtom, 'disconnected');
+  const hasWindow = typeof window !== 'undefined';
+  if (hasWindow) {
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+  }
+  const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+  const timer = setInterval(() => {
+    if (!running && isOnline() && Date.now() - lastFreshAt >= freshnessMs) void syncNow();
+  }, options.checkEveryMs ?? CHECK_EVERY_MS);
+
+  void (async () => {
+    for (const table of syncOrder) setStatus(table, fromMeta(await readSyncMeta(db, table)));
+  })()
+    .catch(() => undefined)
+    .then(() => {
+      void syncNow();
+      startRealtime().catch(() => store.set(realtimeStatusAtom, 'error'));
+    });
+
+  return {
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+      if (hasWindow) {
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('offline', onOffline);
+      }
+      unsubscribe?.();
+      unsubscribe = null;
+    },
+    syncNow,
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The pattern every later schema version follows: an installed app that opens a newer schema
+ * keeps the visitor's saved items and queued work. Version 2 here is a test-only subclass that
+ * adds indexes and backfills a field, as a real version(2) would.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { VetHubDb, type OutboxEntry, type SavedItem } from '../../../src/data/localDb';
+
+class VetHubDbV2 extends VetHubDb {
+  constructor(name: string) {
+    super(name);
+    this.version(2)
+      .stores({
+        saved: '[list+id], [list+saved_at], list, deletedAt, saved_at',
+        outbox: 'id, [state+nextAttemptAt], state, table, createdAt, [table+state]',
+      })
+      .upgrade((tx) =>
+        tx
+          .table<SavedItem>('saved')
+          .toCollection()
+          .modify((item) => {
+            item.record = { ...item.record, savedFrom: 'v1' };
+          }),
+      );
+  }
+}
+
+const saved: SavedItem[] = [
+  {
+    list: 'vetdeals',
+    id: 7,
+    saved_at: '2026-03-01T12:00:00.000Z',
+    record: { id: 7, title: 'Deal' },
+  },
+  {
+    list: 'blog',
+    id: 3,
+    saved_at: '2026-03-02T12:00:00.000Z',
+    record: { id: 3, title: 'Post' },
+    isDeleted: true,
+    deletedAt: '2026-03-03T12:00:00.000Z',
+  },
+];
+
+const queued: OutboxEntry = {
+  id: '6f1c1a52-3c1e-4f7a-9a61-0d3d7d1e2b10',
+  table: 'vet_deals',
+  op: 'insert',
+  payload: { title: 'Written offline', client_id: '6f1c1a52-3c1e-4f7a-9a61-0d3d7d1e2b10' },
+  state: 'queued',
+  attempts: 2,
+  createdAt: '2026-03-01T12:00:00.000Z',
+  nextAttemptAt: Date.UTC(2026, 2, 1, 12, 5),
+};
+
+const name = `upgrade-${crypto.randomUUID()}`;
+let upgraded: VetHubDbV2 | undefined;
+
+afterEach(async () => {
+  await upgraded?.delete();
+});
+
+describe('opening the on-device database with a newer schema', () => {
+  it('keeps saved items, their deleted flags and queued submissions', async () => {
+    const v1 = new VetHubDb(name);
+    await v1.saved.bulkPut(saved);
+    await v1.outbox.put(queued);
+    expect(v1.verno).toBe(1);
+    v1.close();
+
+    upgraded = new VetHubDbV2(name);
+    await upgraded.open();
+    expect(upgraded.verno).toBe(2);
+    expect(await upgraded.saved.count()).toBe(2);
+    const blog = await upgraded.saved.get(['blog', 3]);
+    expect(blog).toMatchObject({ isDeleted: true, deletedAt: '2026-03-03T12:00:00.000Z' });
+    expect(blog?.record).toEqual({ id: 3, title: 'Post', savedFrom: 'v1' });
+    expect(await upgraded.outbox.get(queued.id)).toEqual(queued);
+    // The new indexes answer queries straight away.
+    expect(await upgraded.saved.where('saved_at').above('2026-03-01T13:00:00.000Z').count()).toBe(
+      1,
+    );
+    expect(
+      await upgraded.outbox.where('[table+state]').equals(['vet_deals', 'queued']).count(),
+    ).toBe(1);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { runOnServer, ServerQueryError } from '../../../../src/data/query/runOnServer';
+import { json, scriptedClient } from './serverQuery';
+
+const categories = [{ slug: 'housing', services: ['housing assistance', 'home modification'] }];
+
+describe('the server executor', () => {
+  it('sends visibility, filters, order and page as PostgREST reads them', async () => {
+    const { client, requests } = scriptedClient(({ url }) =>
+      url.pathname.endsWith('/service_categories')
+        ? json(categories)
+        : json([{ id: 4 }, { id: 2 }], 200, '10-11/12'),
+    );
+    const answer = await runOnServer(client, {
+      table: 'services',
+      category: 'housing',
+      search: 'Legal  aid',
+      state: 'tx',
+      isHome: true,
+      page: 2,
+    });
+    expect(answer).toEqual({ rows: [{ id: 4 }, { id: 2 }], total: 12 });
+
+    const query = requests.at(-1);
+    const params = query?.url.searchParams;
+    expect(params?.get('status')).toBe('eq.active');
+    expect(params?.get('deleted_at')).toBe('is.null');
+    expect(params?.get('state')).toBe('eq.TX');
+    expect(params?.get('is_home')).toBe('eq.true');
+    expect(params?.get('services')).toBe('ov.{"housing assistance","home modification"}');
+    expect(params?.getAll('or')).toEqual([
+      '(name.ilike."%legal%",title.ilike."%legal%",excerpt.ilike."%legal%",content.ilike."%legal%")',
+      '(name.ilike."%aid%",title.ilike."%aid%",excerpt.ilike."%aid%",content.ilike."%aid%")',
+    ]);
+    expect(params?.get('order')).toBe('updated_at.desc.nullslast,id.desc.nullslast');
+    expect([params?.get('offset'), params?.get('limit')]).toEqual(['10', '10']);
+    expect(query?.headers.get('Prefer')).toContain('count=exact');
+  });
+
+  it('asks for live deals only: active or permanent, switched on, not deleted', async () => {
+    const { client, requests } = scriptedClient(() => json([], 200, '*/0'));
+    await runOnServer(client, { table: 'vet_deals', category: 'Home & Garden' });
+    const params = requests[0]?.url.searchParams;
+    expect(params?.get('status')).toBe('in.(active,permanent)');
+    expect(params?.get('active')).toBe('eq.true');
+    expect(params?.get('category')).toBe('eq.Home & Garden');
+  });
+
+  it('searches military codes with the same expression as the mirror', async () => {
+    const { client, requests } = scriptedClient(() => json([], 200, '*/0'));
+    await runOnServer(client, { table: 'military_careers', code: '1d7x1' });
+    const params = requests[0]?.url.searchParams;
+    expect(params?.get('code')).toBe('imatch.^1D7[0-9X]1');
+    expect(params?.get('order')).toBe('id.asc.nullslast');
+  });
+
+  it('answers a page past the end with no rows and the real total', async () => {
+    const { client, requests } = scriptedClient(({ method }) =>
+      method === 'HEAD'
+        ? new Response(null, { status: 200, headers: { 'Content-Range': '*/57' } })
+        : json(
+            {
+              code: 'PGRST103',
+              message: 'Requested range not satisfiable',
+              details: 'An offset of 100 was requested, but there are only 57 rows.',
+              hint: null,
+            },
+            416,
+          ),
+    );
+    expect(await runOnServer(client, { table: 'blog_posts', page: 11 })).toEqual({
+      rows: [],
+      total: 57,
+    });
+    expect(requests.map((r) => r.method)).toEqual(['GET', 'HEAD']);
+  });
+
+  it('reports an unreachable server as an error with status 0', async () => {
+    const { client } = scriptedClient(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const failure = await runOnServer(client, { table: 'unemployment_jobs' }).catch((e) => e);
+    expect(failure).toBeInstanceOf(ServerQueryError);
+    expect(failure).toMatchObject({ status: 0 });
+  });
+});
