@@ -1,40 +1,35 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { storageProblemAtom } from '../../data/storageStatus';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { SavedListSection, type SavedListInfo } from './SavedListSection';
 
-interface SavedList {
-  title: string;
-  headingId: string;
-  from: string;
-  to: string;
-  linkText: string;
-}
-
-const lists: SavedList[] = [
+const lists: SavedListInfo[] = [
   {
     title: 'VetDeals',
-    headingId: 'saved-vetdeals',
+    list: 'vetdeals',
     from: 'Save a discount from its card or its page in the VetDeals directory.',
     to: '/vetdeals',
     linkText: 'Browse VetDeals',
   },
   {
     title: 'Articles',
-    headingId: 'saved-articles',
+    list: 'blog',
     from: 'Save a guide or story from the blog to read it again later.',
     to: '/blog',
     linkText: 'Browse the blog',
   },
   {
     title: 'Services',
-    headingId: 'saved-services',
+    list: 'services',
     from: 'Save an organization or business from the services directory.',
     to: '/services',
     linkText: 'Browse the services directory',
   },
   {
     title: 'Jobs',
-    headingId: 'saved-jobs',
+    list: 'job',
     from: 'Save a job you want to apply for from the job board.',
     to: '/jobs',
     linkText: 'Browse the job board',
@@ -42,6 +37,7 @@ const lists: SavedList[] = [
 ];
 
 export default function SavedPage() {
+  const problem = useAtomValue(storageProblemAtom);
   return (
     <Stack gap="xl">
       <PageHeader intro="Deals, articles, services and jobs you save appear here, in four lists, so you can find them again. You do not need an account to save." />
@@ -60,39 +56,23 @@ export default function SavedPage() {
         </Text>
       </Stack>
 
+      {problem ? (
+        <Alert color="yellow" title="Saving is not working on this device" role="alert">
+          {problem.message}
+        </Alert>
+      ) : null}
+
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {lists.map((list) => (
-          <Paper
-            key={list.headingId}
-            withBorder
-            radius="md"
-            p="md"
-            component="section"
-            aria-labelledby={list.headingId}
-          >
-            <Stack gap="xs">
-              <Group gap="sm" wrap="wrap">
-                <Title order={2} size="h3" id={list.headingId}>
-                  {list.title}
-                </Title>
-                <Badge variant="outline" size="lg" tt="none">
-                  0 saved
-                </Badge>
-              </Group>
-              <Text>Nothing saved in this list yet. {list.from}</Text>
-              <Text>
-                <InternalLink to={list.to}>{list.linkText}</InternalLink>
-              </Text>
-            </Stack>
-          </Paper>
+        {lists.map((info) => (
+          <SavedListSection key={info.list} info={info} />
         ))}
       </SimpleGrid>
 
       <Stack gap="sm">
         <Title order={2}>When a saved item is removed</Title>
         <Text>
-          If a business or author takes down something you saved, it stays in your list for a short
-          time with a note that it is no longer available, and is then cleared from this device.
+          If a business or author takes down something you saved, it stays in your list for 7 days
+          with a note that it is no longer available, and is then cleared from this device.
         </Text>
       </Stack>
     </Stack>

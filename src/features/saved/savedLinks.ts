@@ -1,0 +1,19 @@
+import type { SavedItem, SavedList } from '../../data/localDb';
+import { slugify } from '../../lib/slug';
+
+/** The title a saved snapshot shows, whichever record type it came from. */
+export function savedTitle(item: SavedItem): string {
+  const { title, name } = item.record;
+  if (typeof title === 'string' && title) return title;
+  if (typeof name === 'string' && name) return name;
+  return `Saved item ${item.id}`;
+}
+
+/** Where a saved item lives on VetHub (jobs have no page of their own: the board lists them). */
+export function savedHref(list: SavedList, item: SavedItem): string {
+  const slug = slugify(savedTitle(item));
+  if (list === 'vetdeals') return `/vetdeals/${item.id}`;
+  if (list === 'blog') return `/blog/${item.id}${slug ? `-${slug}` : ''}`;
+  if (list === 'services') return `/services/${item.id}${slug ? `-${slug}` : ''}`;
+  return '/jobs';
+}
