@@ -77,6 +77,9 @@ export function wrapPglite(lite: PGlite): Db {
 
 async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 8 });
+  // An idle connection the server drops (restart, DROP DATABASE … WITH (FORCE)) must not crash
+  // the stack; the pool replaces it on the next query.
+  pool.on('error', () => undefined);
   // Return int8 and numeric as JS numbers/strings the way PGlite does (int8 → number when safe).
   const toResult = <R>(r: pg.QueryResult): QueryResult<R> => ({
     rows: r.rows as R[],
@@ -108,6 +111,7 @@ async function openPostgres(url: string): Promise<Db> {
     },
     async listen(channel, callback) {
       const client = new pg.Client({ connectionString: url });
+      client.on('error', () => undefined);
       await client.connect();
       listeners.push(client);
       client.on('notification', (msg) => {
