@@ -1,0 +1,91 @@
+import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { limbLabels, type Limb } from './combinedRating';
+import { maxRatings, newRatingId, type RatingRow } from './claimCalculatorStorage';
+import classes from './ClaimCalculator.module.css';
+
+const ratingOptions = Array.from({ length: 11 }, (_, i) => ({
+  value: String(i * 10),
+  label: `${i * 10}%`,
+}));
+const limbOptions = (Object.keys(limbLabels) as Limb[]).map((value) => ({
+  value,
+  label: limbLabels[value],
+}));
+
+interface Props {
+  ratings: RatingRow[];
+  onChange: (ratings: RatingRow[]) => void;
+}
+
+export function ClaimCalculatorRatings({ ratings, onChange }: Props) {
+  // Keyboard users land on the control they just created, or on "Add" after a removal.
+  const focusTarget = useRef<string | null>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (!target) return;
+    focusTarget.current = null;
+    if (target === 'add') addRef.current?.focus();
+    else document.getElementById(`rating-${target}`)?.focus();
+  }, [ratings]);
+
+  const update = (id: string, patch: Partial<RatingRow>) =>
+    onChange(ratings.map((r) => (r.id === id ? { ...r, ...patch } : r)));
+  const add = () => {
+    const id = newRatingId();
+    onChange([...ratings, { id, rating: 10, limb: 'none' }]);
+    focusTarget.current = id;
+  };
+  const remove = (id: string) => {
+    onChange(ratings.filter((r) => r.id !== id));
+    focusTarget.current = 'add';
+  };
+
+  return (
+    <section aria-labelledby="calc-ratings">
+      <Stack gap="sm">
+        <Title order={3} id="calc-ratings">
+          Your ratings
+        </Title>
+        <Text>
+          Add each service-connected condition&apos;s rating. If it affects an arm or a leg, choose
+          which one: conditions on both arms or both legs can add the bilateral factor.
+        </Text>
+        {ratings.length === 0 ? <Text>No ratings added yet.</Text> : null}
+        <Stack gap="sm" component="ol" className={classes.plainList}>
+          {ratings.map((r, i) => (
+            <Paper component="li" withBorder radius="md" p="sm" key={r.id}>
+              <Group align="flex-end" gap="sm" wrap="wrap">
+                <NativeSelect
+                  id={`rating-${r.id}`}
+                  label={`Rating ${i + 1}`}
+                  data={ratingOptions}
+                  value={String(r.rating)}
+                  onChange={(e) => update(r.id, { rating: Number(e.currentTarget.value) })}
+                />
+                <NativeSelect
+                  label={`Body side for rating ${i + 1}`}
+                  data={limbOptions}
+                  value={r.limb}
+                  onChange={(e) => update(r.id, { limb: e.currentTarget.value as Limb })}
+                />
+                <Button variant="outline" className={classes.noPrint} onClick={() => remove(r.id)}>
+                  Remove rating {i + 1}
+                </Button>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+        <Group className={classes.noPrint}>
+          <Button ref={addRef} onClick={add} disabled={ratings.length >= maxRatings}>
+            Add a rating
+          </Button>
+        </Group>
+        {ratings.length >= maxRatings ? (
+          <Text>This calculator takes up to {maxRatings} ratings.</Text>
+        ) : null}
+      </Stack>
+    </section>
+  );
+}
