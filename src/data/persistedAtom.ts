@@ -1,19 +1,18 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import type { $ZodType } from 'zod/v4/core';
-import { readStored, writeStored } from '../lib/storedValue';
+import { readStored, writeStored, type StoredParser } from '../lib/storedValue';
 import { appStore } from './store';
 
 /** True once the browser refused to save a setting, so the UI can say so instead of failing silently. */
 export const settingsNotSavedAtom = atom(false);
 
-/** A setting kept in localStorage, parsed with its schema so a broken value falls back to the default. */
-export function persistedAtom<T>(key: string, schema: $ZodType<T>, initial: T) {
+/** A setting kept in localStorage, parsed so a broken value falls back to the default. */
+export function persistedAtom<T>(key: string, parse: StoredParser<T>, initial: T) {
   return atomWithStorage<T>(
     key,
     initial,
     {
-      getItem: (k, fallback) => readStored(k, schema, fallback),
+      getItem: (k, fallback) => readStored(k, parse, fallback),
       setItem: (k, value) => {
         if (!writeStored(k, value)) appStore.set(settingsNotSavedAtom, true);
       },

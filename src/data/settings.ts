@@ -1,20 +1,31 @@
-// zod/mini keeps the settings schemas out of the first-paint bundle's weight.
-import * as z from 'zod/mini';
+/**
+ * Display and notice settings kept in localStorage. They are read before the first paint, so
+ * they use small parsers rather than zod: zod's core would add ~15 KB to every first page.
+ */
 import { clampTextSize, TEXT_SIZE_DEFAULT } from '../lib/textSize';
 import { persistedAtom } from './persistedAtom';
 
+const asNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
 export const textSizeAtom = persistedAtom(
   'vethub.textSize',
-  z.pipe(z.number(), z.transform(clampTextSize)),
+  (v) => {
+    const n = asNumber(v);
+    return n === undefined ? undefined : clampTextSize(n);
+  },
   TEXT_SIZE_DEFAULT,
 );
 
-export const highContrastAtom = persistedAtom('vethub.highContrast', z.boolean(), false);
+export const highContrastAtom = persistedAtom(
+  'vethub.highContrast',
+  (v) => (typeof v === 'boolean' ? v : undefined),
+  false,
+);
 
 /** When the visitor accepted the cookie notice (epoch ms), or null while it is still showing. */
-export const cookieConsentAtom = persistedAtom(
+export const cookieConsentAtom = persistedAtom<number | null>(
   'vethub.cookieConsent',
-  z.nullable(z.number()),
+  (v) => (v === null ? null : asNumber(v)),
   null,
 );
 
@@ -22,8 +33,16 @@ export const popupKinds = ['social', 'services', 'vetdeals', 'blog'] as const;
 export type PopupKind = (typeof popupKinds)[number];
 
 /** When each popup was last dismissed (epoch ms); dismissal holds for 24 hours. */
-export const popupDismissalsAtom = persistedAtom(
+export const popupDismissalsAtom = persistedAtom<Partial<Record<PopupKind, number>>>(
   'vethub.popupDismissals',
-  z.partialRecord(z.enum(popupKinds), z.number()),
+  (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+    const out: Partial<Record<PopupKind, number>> = {};
+    for (const kind of popupKinds) {
+      const at = asNumber((v as Record<string, unknown>)[kind]);
+      if (at !== undefined) out[kind] = at;
+    }
+    return out;
+  },
   {},
 );

@@ -2,14 +2,15 @@
  * localStorage access that survives private mode, quota errors and hand-edited values:
  * a value that fails its schema resets that one setting, never the app.
  */
-import { safeParse, type $ZodType } from 'zod/v4/core';
 
-export function readStored<T>(key: string, schema: $ZodType<T>, fallback: T): T {
+/** Turns a stored JSON value into a setting, or undefined when it is not one. */
+export type StoredParser<T> = (value: unknown) => T | undefined;
+
+export function readStored<T>(key: string, parse: StoredParser<T>, fallback: T): T {
   try {
     const raw = window.localStorage.getItem(key);
     if (raw === null) return fallback;
-    const parsed = safeParse(schema, JSON.parse(raw));
-    return parsed.success ? parsed.data : fallback;
+    return parse(JSON.parse(raw)) ?? fallback;
   } catch {
     return fallback;
   }

@@ -16,9 +16,16 @@ export interface PersistenceAnswer {
 }
 
 /** The browser's answer, or null before the first save. Kept so the question is asked once. */
+const answerSchema = z.nullable(
+  z.object({ askedAt: z.number(), granted: z.nullable(z.boolean()) }),
+);
+
 export const storagePersistenceAtom = persistedAtom<PersistenceAnswer | null>(
   'vethub.storagePersistence',
-  z.nullable(z.object({ askedAt: z.number(), granted: z.nullable(z.boolean()) })),
+  (value) => {
+    const parsed = z.safeParse(answerSchema, value);
+    return parsed.success ? parsed.data : undefined;
+  },
   null,
 );
 
