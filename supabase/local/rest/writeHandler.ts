@@ -69,8 +69,9 @@ export async function handleWrite(
     throw new RestError(
       400,
       'PGRST127',
-      'Feature not implemented',
-      'limit/offset on PATCH and DELETE',
+      'limit and offset cannot be used with PATCH or DELETE',
+      null,
+      'Filter the rows to change instead, for example by id.',
     );
   }
   const casts = await resolveCasts(env.db, query);
