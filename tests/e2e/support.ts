@@ -62,3 +62,6 @@ export async function useStoredSession(context: BrowserContext): Promise<void> {
     window.localStorage.setItem('sb-127-auth-token', value);
   }, JSON.stringify(session));
 }
+
+/** The local stack the e2e build talks to (started by playwright.config.ts). */
+export const stackUrl = `http://127.0.0.1:${process.env.E2E_STACK_PORT || '54331'}`;

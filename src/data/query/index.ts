@@ -4,3 +4,6 @@ export type { QueryResult } from './plan';
 export { runOnMirror } from './runOnMirror';
 export { runOnServer, ServerQueryError } from './runOnServer';
 export { runQuery, type QueryAnswer, type QuerySource } from './runQuery';
+export { getRecord } from './getRecord';
+export { useRecord, type RecordState } from './useRecord';
+export { useTableQuery, type TableQueryState } from './useTableQuery';

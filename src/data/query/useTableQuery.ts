@@ -1,0 +1,63 @@
+/**
+ * A list for a component: the filter's answer, live. Once the table's first download is done the
+ * answer comes from the mirror and re-renders as sync or realtime changes it; before that it comes
+ * from the server (or the part of the mirror that has arrived, when the server is out of reach).
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { localDb, type VetHubDb } from '../localDb';
+import { readSyncMeta } from '../sync/syncMeta';
+import type { TableFilter } from './filters';
+import { runOnMirror } from './runOnMirror';
+import { runQuery, type QueryAnswer } from './runQuery';
+
+export type TableQueryState =
+  | { status: 'loading' }
+  | { status: 'ready'; answer: QueryAnswer }
+  | { status: 'error'; message: string };
+
+interface ServerAnswer {
+  key: string;
+  state: TableQueryState;
+}
+
+export function useTableQuery(filter: TableFilter, db: VetHubDb = localDb): TableQueryState {
+  const key = JSON.stringify(filter);
+  const syncState = useLiveQuery(
+    () => readSyncMeta(db, filter.table).then((meta) => meta.state),
+    [db, filter.table],
+  );
+  const complete = syncState === 'complete';
+  const mirrorAnswer = useLiveQuery(
+    () => (complete ? runOnMirror(db, JSON.parse(key) as TableFilter) : undefined),
+    [db, key, complete],
+  );
+  const [server, setServer] = useState<ServerAnswer | null>(null);
+
+  useEffect(() => {
+    if (syncState === undefined || complete) return;
+    let current = true;
+    runQuery(db, JSON.parse(key) as TableFilter).then(
+      (answer) => current && setServer({ key, state: { status: 'ready', answer } }),
+      (error: unknown) =>
+        current &&
+        setServer({
+          key,
+          state: {
+            status: 'error',
+            message: error instanceof Error ? error.message : 'The list could not be loaded.',
+          },
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [db, key, syncState, complete]);
+
+  if (complete) {
+    return mirrorAnswer
+      ? { status: 'ready', answer: { ...mirrorAnswer, source: 'mirror' } }
+      : { status: 'loading' };
+  }
+  return server?.key === key ? server.state : { status: 'loading' };
+}

@@ -1,0 +1,41 @@
+/**
+ * Everything that keeps the device's data alive for the life of the page: the mirror's sync and
+ * realtime, the outbox, and the daily purge of saved items whose source is gone. Loaded after the
+ * first page is up, so Dexie and supabase-js never delay first paint.
+ */
+import { localDb } from './localDb';
+import { startOutbox, type OutboxHandle } from './outbox/startOutbox';
+import { purgeDeleted } from './saved/savedCleanup';
+import { startSync } from './sync/startSync';
+import type { SyncHandle } from './sync/syncEngine';
+
+export interface DataServices {
+  sync: SyncHandle;
+  outbox: OutboxHandle;
+  stop(): void;
+}
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+let running: DataServices | undefined;
+
+export function startDataServices(): DataServices {
+  if (running) return running;
+  const sync = startSync({ db: localDb });
+  const outbox = startOutbox({ db: localDb });
+  const purge = () => void purgeDeleted().catch(() => undefined);
+  purge();
+  const timer = setInterval(purge, PURGE_EVERY_MS);
+  const services: DataServices = {
+    sync,
+    outbox,
+    stop() {
+      clearInterval(timer);
+      sync.stop();
+      outbox.stop();
+      running = undefined;
+    },
+  };
+  running = services;
+  return services;
+}
