@@ -1,0 +1,38 @@
+/**
+ * The blog post record: one schema parses rows and, through `blogPostFormSchema`, checks a
+ * partner's submission in the form and in the outbox. `content` is markdown, rendered sanitized.
+ */
+import { z } from 'zod';
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+export const blogPostSchema = z.object({
+  id: z.number().int().positive(),
+  owner_id: z.string().nullish(),
+  title: z.string().trim().min(1, 'Enter a title').max(200),
+  slug: z.string(),
+  excerpt: optionalText(1000),
+  content: z.string().max(100000),
+  category: z.string().max(60),
+  author: optionalText(200),
+  cover_image_url: optionalText(500),
+  cover_image_alt: optionalText(300),
+  status: z.enum(['published', 'draft', 'pending']),
+  published_at: z.string().nullish(),
+  updated_at: z.string(),
+});
+
+export type BlogPostRecord = z.infer<typeof blogPostSchema>;
+
+export const blogPostFormSchema = blogPostSchema.pick({
+  title: true,
+  slug: true,
+  excerpt: true,
+  content: true,
+  category: true,
+  author: true,
+  cover_image_url: true,
+  cover_image_alt: true,
+});
+
+export type BlogPostFormValues = z.infer<typeof blogPostFormSchema>;

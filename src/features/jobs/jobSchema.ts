@@ -1,0 +1,61 @@
+/**
+ * The unemployment job board record: one schema parses rows and, through `jobFormSchema`, checks
+ * a partner's posting in the form and in the outbox.
+ */
+import { z } from 'zod';
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+export const jobSchema = z.object({
+  id: z.number().int().positive(),
+  owner_id: z.string().nullish(),
+  title: z.string().trim().min(1, 'Enter the job title').max(200),
+  slug: z.string(),
+  employer: z.string().trim().min(1, 'Enter the employer').max(200),
+  city: optionalText(100),
+  state: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Choose a state')
+    .nullish(),
+  remote: z.boolean(),
+  employment_type: z
+    .enum(['full-time', 'part-time', 'contract', 'temporary', 'internship'])
+    .nullish(),
+  salary_min: z.number().int().min(0).nullish(),
+  salary_max: z.number().int().min(0).nullish(),
+  salary_period: z.enum(['year', 'hour']).nullish(),
+  description: optionalText(20000),
+  apply_url: optionalText(500),
+  status: z.enum(['active', 'pending', 'closed', 'inactive']),
+  posted_at: z.string().nullish(),
+  expires_at: z.string().nullish(),
+  updated_at: z.string(),
+});
+
+export type JobRecord = z.infer<typeof jobSchema>;
+
+export const jobFormSchema = jobSchema
+  .pick({
+    title: true,
+    slug: true,
+    employer: true,
+    city: true,
+    state: true,
+    remote: true,
+    employment_type: true,
+    salary_min: true,
+    salary_max: true,
+    salary_period: true,
+    description: true,
+    apply_url: true,
+    expires_at: true,
+  })
+  .refine(
+    (job) => job.salary_max == null || job.salary_min == null || job.salary_max >= job.salary_min,
+    {
+      message: 'The highest pay must be at least the lowest pay',
+      path: ['salary_max'],
+    },
+  );
+
+export type JobFormValues = z.infer<typeof jobFormSchema>;

@@ -1,0 +1,76 @@
+/**
+ * The services record (spec §3): one schema parses rows from the mirror or the server, and its
+ * `serviceFormSchema` part checks what a partner submits, in the form and again in the outbox.
+ * Limits match the table's checks (supabase/migrations/…_services.sql).
+ */
+import { z } from 'zod';
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+export const serviceSchema = z.object({
+  id: z.number().int().positive(),
+  owner_id: z.string().nullish(),
+  name: z.string().trim().min(1, 'Enter the name of the service').max(200),
+  slug: z.string(),
+  title: optionalText(300),
+  excerpt: optionalText(1000),
+  content: optionalText(50000),
+  status: z.enum(['active', 'pending', 'inactive']),
+  sponsored: z.boolean(),
+  services: z.array(z.string()),
+  credentials: z.array(z.string()),
+  category: z
+    .enum([
+      'financial',
+      'housing',
+      'disability',
+      'legal',
+      'healthcare',
+      'education',
+      'employment',
+      'community',
+    ])
+    .nullish(),
+  type: z.enum(['national', 'regional', 'local']).nullish(),
+  is_home: z.boolean(),
+  rating: z.number().min(0).max(5).nullish(),
+  state: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Choose a state')
+    .nullish(),
+  zipcode: z
+    .string()
+    .regex(/^[0-9]{5}(-[0-9]{4})?$/, 'Enter a 5-digit ZIP code')
+    .nullish(),
+  city: optionalText(100),
+  address: optionalText(300),
+  website: optionalText(500),
+  phone: optionalText(40),
+  email: optionalText(320),
+  updated_at: z.string(),
+});
+
+export type ServiceRecord = z.infer<typeof serviceSchema>;
+
+/** What a partner writes; status, sponsorship and rating are set by the server or an admin. */
+export const serviceFormSchema = serviceSchema.pick({
+  name: true,
+  slug: true,
+  title: true,
+  excerpt: true,
+  content: true,
+  services: true,
+  credentials: true,
+  category: true,
+  type: true,
+  is_home: true,
+  state: true,
+  zipcode: true,
+  city: true,
+  address: true,
+  website: true,
+  phone: true,
+  email: true,
+});
+
+export type ServiceFormValues = z.infer<typeof serviceFormSchema>;

@@ -1,0 +1,49 @@
+/**
+ * The vet deal record (spec §3): one schema parses rows and, through `dealFormSchema`, checks a
+ * partner's submission in the form and in the outbox. `redemption_code` is write-only: the server
+ * moves it out of the row on write and shows it only to verified veterans (for verified_only
+ * deals), the deal's owner and admins.
+ */
+import { z } from 'zod';
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+export const dealSchema = z.object({
+  id: z.number().int().positive(),
+  owner_id: z.string().nullish(),
+  title: z.string().trim().min(1, 'Enter a title for the deal').max(200),
+  slug: z.string(),
+  merchant: z.string().trim().min(1, 'Enter the business name').max(200),
+  discount: optionalText(200),
+  description: optionalText(5000),
+  category: optionalText(60),
+  terms: optionalText(5000),
+  how_to_redeem: optionalText(2000),
+  url: optionalText(500),
+  status: z.enum(['active', 'permanent', 'pending', 'inactive']),
+  active: z.boolean(),
+  verified_only: z.boolean(),
+  featured_until: z.string().nullish(),
+  expires_at: z.string().nullish(),
+  redemption_code: optionalText(100),
+  updated_at: z.string(),
+});
+
+export type DealRecord = z.infer<typeof dealSchema>;
+
+export const dealFormSchema = dealSchema.pick({
+  title: true,
+  slug: true,
+  merchant: true,
+  discount: true,
+  description: true,
+  category: true,
+  terms: true,
+  how_to_redeem: true,
+  url: true,
+  verified_only: true,
+  expires_at: true,
+  redemption_code: true,
+});
+
+export type DealFormValues = z.infer<typeof dealFormSchema>;
