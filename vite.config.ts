@@ -1,9 +1,28 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { buildInfoPlugin } from './scripts/buildInfoPlugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    buildInfoPlugin(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // public/manifest.webmanifest is the app's manifest; registration is in src/app/update.
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,woff2,webmanifest}'],
+        globIgnores: ['builds/**', 'sw.js'],
+        // The largest route chunk (the app's own index) stays under this.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   build: { sourcemap: true, target: 'es2022' },

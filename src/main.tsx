@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startAuthListener } from './data/authSession';
 import { appStore } from './data/store';
+import { startBackgroundWhenLoaded } from './app/startBackground';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -14,19 +15,7 @@ if (!root) throw new Error('index.html has no #root element');
 // Restoring the session needs supabase-js (about 50 KB); fetch it once the first page is up.
 const whenIdle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
 whenIdle(() => void startAuthListener());
-// The mirror, realtime and outbox (Dexie + supabase-js) start once the page has loaded.
-window.addEventListener(
-  'load',
-  () =>
-    whenIdle(() => {
-      performance.mark('vethub:data-services');
-      import('./data/startDataServices')
-        .then((m) => m.startDataServices())
-        // Offline before the chunk was ever cached: the next visit starts them.
-        .catch(() => undefined);
-    }),
-  { once: true },
-);
+startBackgroundWhenLoaded();
 
 createRoot(root).render(
   <StrictMode>

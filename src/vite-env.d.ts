@@ -9,3 +9,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The build's id (scripts/buildInfoPlugin.ts), compared with builds/latest.json. */
+declare const __BUILD_ID__: string;

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router';
 import { LazyNotifications } from './LazyNotifications';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, highContrastTheme, theme } from './theme/theme';
+import { UpdatePrompt } from './update/UpdatePrompt';
 import { useDocumentSettings } from './useDocumentSettings';
 
 const router = createAppRouter();
@@ -17,6 +18,7 @@ export function App() {
     >
       <LazyNotifications />
       <RouterProvider router={router} />
+      <UpdatePrompt />
     </MantineProvider>
   );
 }

@@ -5,22 +5,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 
-export type MirrorTableName =
-  | 'services'
-  | 'vet_deals'
-  | 'blog_posts'
-  | 'unemployment_jobs'
-  | 'military_careers'
-  | 'occupations';
-
-export const mirrorTables: readonly MirrorTableName[] = [
-  'services',
-  'vet_deals',
-  'blog_posts',
-  'unemployment_jobs',
-  'military_careers',
-  'occupations',
-];
+export { mirrorTables, type MirrorTableName } from './mirrorTables';
 
 /** A mirrored row as the server sent it (columns differ per table). */
 export type MirrorRow = Record<string, unknown> & { updated_at: string };

@@ -2,16 +2,21 @@ import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { dataLayerStartedAtom } from '../../data/dataLayerStatus';
+import { ConnectionStatus } from '../status/ConnectionStatus';
 import { CrisisLine } from './CrisisLine';
 import { HeaderAccount } from './HeaderAccount';
 import classes from './Header.module.css';
 import { mainNavLinks } from './navLinks';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
+const SavedBadge = lazy(() => import('../status/SavedBadge'));
 
 export function Header() {
   const [menuOpen, menu] = useDisclosure(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const dataLayerStarted = useAtomValue(dataLayerStartedAtom);
   return (
     <Box component="header" className={classes.header}>
       <CrisisLine />
@@ -29,12 +34,18 @@ export function Header() {
             </Button>
             <Button component={Link} to="/saved" variant="subtle">
               Saved
+              {dataLayerStarted ? (
+                <Suspense fallback={null}>
+                  <SavedBadge />
+                </Suspense>
+              ) : null}
             </Button>
             <Button component={Link} to="/donate" variant="subtle">
               Donate
             </Button>
             <HeaderAccount />
           </Group>
+          <ConnectionStatus />
           <Burger
             hiddenFrom="md"
             opened={menuOpen}

@@ -61,11 +61,16 @@ export async function nextDueAt(db: VetHubDb): Promise<number | null> {
 
 /** Takes the oldest due entry and marks it 'sending' in one transaction, so two tabs never
  * send the same entry at the same moment. */
-function claimNextDue(db: VetHubDb, now: number): Promise<OutboxEntry | undefined> {
+function claimNextDue(
+  db: VetHubDb,
+  now: number,
+  accept: (entry: OutboxEntry) => boolean,
+): Promise<OutboxEntry | undefined> {
   return db.transaction('rw', db.outbox, async () => {
     const entry = await db.outbox
       .where('[state+nextAttemptAt]')
       .between(['queued', Dexie.minKey], ['queued', now], true, true)
+      .filter(accept)
       .first();
     if (!entry) return undefined;
     await db.outbox.update(entry.id, { state: 'sending' });
@@ -118,9 +123,12 @@ export async function processOutbox(
   transport: OutboxTransport,
   now: number = Date.now(),
   random: () => number = Math.random,
+  /** Which entries this sender may take (the service worker, without a session, takes fewer). */
+  accept: (entry: OutboxEntry) => boolean = () => true,
 ): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 };
-  for (let entry = await claimNextDue(db, now); entry; entry = await claimNextDue(db, now)) {
+  const next = () => claimNextDue(db, now, accept);
+  for (let entry = await next(); entry; entry = await next()) {
     const answer = await sendOnce(transport, entry);
     const { outcome, changes } = changesAfter(entry, answer, now, random);
     await db.outbox.update(entry.id, changes);

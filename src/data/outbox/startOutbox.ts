@@ -10,9 +10,10 @@ import { localDb, type VetHubDb } from '../localDb';
 import { reportStorageProblem } from '../storageStatus';
 import { createSupabaseTransport, type OutboxTransport } from './outboxTransport';
 import { nextDueAt, processOutbox, pruneSent, recoverInterrupted } from './processOutbox';
+import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG } from '../../sw/messages';
 
-/** The Background Sync tag; the service worker answers it by running processOutbox. */
-export const OUTBOX_SYNC_TAG = 'vethub-outbox';
+/** The Background Sync tag; the service worker answers it (src/sw/sw.ts). */
+export { OUTBOX_SYNC_TAG };
 
 export interface OutboxOptions {
   db?: VetHubDb;
@@ -113,6 +114,12 @@ export function startOutbox(options: OutboxOptions = {}): OutboxHandle {
       .then(() => runNow(), reportStorageProblem);
   };
   window.addEventListener('online', onOnline);
+  // Background Sync fired while this tab is open: the worker hands the sending to the page.
+  const onWorkerMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === OUTBOX_REPLAY_MESSAGE) onOnline();
+  };
+  const workers = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+  workers?.addEventListener('message', onWorkerMessage);
 
   return {
     runNow,
@@ -121,6 +128,7 @@ export function startOutbox(options: OutboxOptions = {}): OutboxHandle {
       clearTimeout(timer);
       subscription.unsubscribe();
       window.removeEventListener('online', onOnline);
+      workers?.removeEventListener('message', onWorkerMessage);
     },
   };
 }

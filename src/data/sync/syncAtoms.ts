@@ -3,7 +3,7 @@
  * download progress per table, problems a visitor should know about, and the realtime channel.
  */
 import { atom } from 'jotai';
-import { mirrorTables, type MirrorTableName } from '../localDb';
+import { mirrorTables, type MirrorTableName } from '../mirrorTables';
 import type { InitialSyncState } from './syncMeta';
 
 /** Why the last attempt to sync a table failed; null when it worked. */

@@ -1,6 +1,7 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { NetworkHelpLive } from './NetworkHelpLive';
 import { NetworkHelpStatus } from './NetworkHelpStatus';
 
 export default function NetworkHelpPage() {
@@ -44,6 +45,7 @@ export default function NetworkHelpPage() {
         </List>
       </Stack>
 
+      <NetworkHelpLive />
       <NetworkHelpStatus />
 
       <Stack gap="sm">

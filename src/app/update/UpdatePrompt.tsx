@@ -1,0 +1,37 @@
+/** "A new version is available — Reload": shown until the visitor chooses when to reload. */
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { updateAvailableAtom } from './updateAtoms';
+
+export function UpdatePrompt() {
+  const available = useAtomValue(updateAvailableAtom);
+  const [reloading, setReloading] = useState(false);
+  if (!available) return null;
+  return (
+    <Paper
+      role="status"
+      shadow="md"
+      withBorder
+      p="sm"
+      pos="fixed"
+      bottom={16}
+      left={16}
+      style={{ zIndex: 300, maxWidth: 'calc(100vw - 32px)' }}
+    >
+      <Group gap="sm" wrap="wrap">
+        <Text fw={600}>A new version is available —</Text>
+        <Button
+          size="sm"
+          loading={reloading}
+          onClick={() => {
+            setReloading(true);
+            void import('./serviceWorker').then((m) => m.reloadToUpdate());
+          }}
+        >
+          Reload
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * /network-help's live view of this device: the connection, how much of each list is kept for
+ * offline use and when it was last updated, what waits in the outbox, and any storage problem.
+ */
+import { Alert, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { TableRegion } from '../../components/TableRegion';
+import { usePendingCount } from '../../data/outbox/useOutbox';
+import { storageProblemAtom } from '../../data/storageStatus';
+import type { MirrorTableName } from '../../data/mirrorTables';
+import {
+  describeRealtimeStatus,
+  describeSyncProblem,
+  overallProgress,
+  realtimeStatusAtom,
+  syncProgressAtom,
+  type TableSyncStatus,
+} from '../../data/sync/syncAtoms';
+import { connectionHelp, connectionLabel } from '../../app/status/connectionStatus';
+import { useOnline } from '../../app/status/useOnline';
+
+const tableNames: Record<MirrorTableName, string> = {
+  services: 'Services directory',
+  vet_deals: 'VetDeals',
+  blog_posts: 'Blog posts',
+  unemployment_jobs: 'Job board',
+  military_careers: 'Military job codes',
+  occupations: 'Civilian occupations',
+};
+
+function describeTable(status: TableSyncStatus): string {
+  if (status.state === 'complete') return 'Kept on this device';
+  if (status.state === 'running' || status.downloaded > 0) {
+    return status.total ? `${status.downloaded} of ${status.total} downloaded` : 'Downloading';
+  }
+  return 'Not downloaded yet';
+}
+
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+
+export function NetworkHelpLive() {
+  const online = useOnline();
+  const realtime = useAtomValue(realtimeStatusAtom);
+  const progress = useAtomValue(syncProgressAtom);
+  const storageProblem = useAtomValue(storageProblemAtom);
+  const pending = usePendingCount();
+  const label = connectionLabel(online, realtime);
+  const overall = overallProgress(progress);
+  const problems = Object.values(progress).flatMap((t) => (t.problem ? [t.problem] : []));
+
+  return (
+    <Stack gap="sm">
+      <Title order={2}>This device now</Title>
+      <Text>
+        <strong>Connection: {label}.</strong> {connectionHelp[label]}
+      </Text>
+      {online ? <Text>{describeRealtimeStatus(realtime)}</Text> : null}
+      {!overall.complete && overall.total ? (
+        <Progress
+          value={(overall.downloaded / overall.total) * 100}
+          aria-label={`First download: ${overall.downloaded} of ${overall.total} records`}
+        />
+      ) : null}
+      {problems[0] ? <Alert color="yellow">{describeSyncProblem(problems[0])}</Alert> : null}
+      {storageProblem ? <Alert color="red">{storageProblem.message}</Alert> : null}
+      <Text>
+        {pending === 0
+          ? 'Nothing is waiting to be sent.'
+          : `${pending} ${pending === 1 ? 'thing is' : 'things are'} waiting to be sent. They go out on their own when the connection allows.`}
+      </Text>
+      <TableRegion label="Lists kept on this device">
+        <Table miw={480} striped withTableBorder captionSide="top">
+          <Table.Caption>Lists kept on this device for offline use</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">List</Table.Th>
+              <Table.Th scope="col">State</Table.Th>
+              <Table.Th scope="col">Last updated</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(Object.keys(tableNames) as MirrorTableName[]).map((table) => (
+              <Table.Tr key={table}>
+                <Table.Th scope="row">{tableNames[table]}</Table.Th>
+                <Table.Td>{describeTable(progress[table])}</Table.Td>
+                <Table.Td>{when(progress[table].lastSyncedAt)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableRegion>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: the shell and every route chunk precached, so an installed app opens in a
+ * dead zone; navigations fall back to the shell; images cached as they are seen. API answers are
+ * never cached: the Dexie mirror is the one offline copy of the data.
+ */
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { replayOutbox } from './replayOutbox';
+import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG, SKIP_WAITING_MESSAGE } from './messages';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Build files and machine files are always read fresh from the network.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/builds\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
+  new CacheFirst({
+    cacheName: 'vethub-images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+    ],
+  }),
+);
+
+// A new version waits until the visitor chooses "Reload", so a half-filled form is never lost.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING_MESSAGE)
+    void self.skipWaiting();
+});
+clientsClaim();
+
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      // An open tab has the visitor's session: it sends everything.
+      if (windows.length > 0) {
+        for (const client of windows) client.postMessage({ type: OUTBOX_REPLAY_MESSAGE });
+        return;
+      }
+      return replayOutbox();
+    }),
+  );
+});
