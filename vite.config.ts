@@ -2,7 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { buildInfoPlugin } from './scripts/buildInfoPlugin';
+import { buildInfoPlugin } from './scripts/buildInfoPlugin.ts';
 
 export default defineConfig({
   plugins: [

@@ -65,3 +65,72 @@ export async function useStoredSession(context: BrowserContext): Promise<void> {
 
 /** The local stack the e2e build talks to (started by playwright.config.ts). */
 export const stackUrl = `http://127.0.0.1:${process.env.E2E_STACK_PORT || '54331'}`;
+
+/** Waits until the device mirror holds every listed table in full (the first sync is done). */
+export async function waitForMirror(
+  page: Page,
+  tables: readonly string[] = [
+    'services',
+    'vet_deals',
+    'blog_posts',
+    'unemployment_jobs',
+    'military_careers',
+    'occupations',
+  ],
+  timeout = 60_000,
+): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (names) =>
+            new Promise<string[]>((resolve) => {
+              const open = indexedDB.open('vethub');
+              open.onerror = () => resolve([]);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('meta')) return resolve([]);
+                const store = db.transaction('meta').objectStore('meta');
+                const done: string[] = [];
+                let left = names.length;
+                for (const name of names) {
+                  const get = store.get(`sync:${name}`);
+                  get.onsuccess = () => {
+                    const value = (get.result as { value?: { state?: string } } | undefined)?.value;
+                    if (value?.state === 'complete') done.push(name);
+                    if (--left === 0) resolve(done);
+                  };
+                }
+              };
+            }),
+          tables,
+        ),
+      { timeout, message: `first sync of ${tables.join(', ')}` },
+    )
+    .toHaveLength(tables.length);
+}
+
+/** Cuts the network for the page and its service worker (setOffline alone leaves the worker online). */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/*');
+  await context.setOffline(false);
+}
+
+/** Waits until the service worker controls the page and has precached the app. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
+          once: true,
+        }),
+      );
+    }
+  });
+}
