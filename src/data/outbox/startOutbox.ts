@@ -119,7 +119,9 @@ export function startOutbox(options: OutboxOptions = {}): OutboxHandle {
     if ((event.data as { type?: string } | null)?.type === OUTBOX_REPLAY_MESSAGE) onOnline();
   };
   const workers = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
-  workers?.addEventListener('message', onWorkerMessage);
+  // Some browsers (and test doubles) have a serviceWorker object without events.
+  const canListen = typeof workers?.addEventListener === 'function';
+  if (canListen) workers.addEventListener('message', onWorkerMessage);
 
   return {
     runNow,
@@ -128,7 +130,7 @@ export function startOutbox(options: OutboxOptions = {}): OutboxHandle {
       clearTimeout(timer);
       subscription.unsubscribe();
       window.removeEventListener('online', onOnline);
-      workers?.removeEventListener('message', onWorkerMessage);
+      if (canListen) workers.removeEventListener('message', onWorkerMessage);
     },
   };
 }

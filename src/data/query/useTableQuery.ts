@@ -3,6 +3,7 @@
  * answer comes from the mirror and re-renders as sync or realtime changes it; before that it comes
  * from the server (or the part of the mirror that has arrived, when the server is out of reach).
  */
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { localDb, type VetHubDb } from '../localDb';
@@ -21,7 +22,12 @@ interface ServerAnswer {
   state: TableQueryState;
 }
 
-export function useTableQuery(filter: TableFilter, db: VetHubDb = localDb): TableQueryState {
+export function useTableQuery(
+  filter: TableFilter,
+  db: VetHubDb = localDb,
+  /** The server client; the app's own by default (tests pass their own). */
+  getClient?: () => Promise<SupabaseClient>,
+): TableQueryState {
   const key = JSON.stringify(filter);
   const syncState = useLiveQuery(
     () => readSyncMeta(db, filter.table).then((meta) => meta.state),
@@ -37,7 +43,7 @@ export function useTableQuery(filter: TableFilter, db: VetHubDb = localDb): Tabl
   useEffect(() => {
     if (syncState === undefined || complete) return;
     let current = true;
-    runQuery(db, JSON.parse(key) as TableFilter).then(
+    runQuery(db, JSON.parse(key) as TableFilter, getClient).then(
       (answer) => current && setServer({ key, state: { status: 'ready', answer } }),
       (error: unknown) =>
         current &&
@@ -52,7 +58,7 @@ export function useTableQuery(filter: TableFilter, db: VetHubDb = localDb): Tabl
     return () => {
       current = false;
     };
-  }, [db, key, syncState, complete]);
+  }, [db, key, syncState, complete, getClient]);
 
   if (complete) {
     return mirrorAnswer

@@ -177,3 +177,28 @@ describe('exactly once under crashes and replays', () => {
     expect((await db.outbox.toArray()).map((e) => e.state).sort()).toEqual(['failed', 'sent']);
   });
 });
+
+describe('a sender that may take only some entries (the service worker without a session)', () => {
+  it('sends the entries it accepts and leaves the others queued, untouched', async () => {
+    const server = fakeServer();
+    const contact = await queueMessage('for anyone');
+    const deal = await enqueue(db, {
+      table: 'vet_deals',
+      op: 'insert',
+      payload: { name: 'Partner', message: 'needs a session' },
+      schema: contactSchema,
+    });
+    if (!deal.ok) throw new Error('could not queue');
+    const run = await processOutbox(
+      db,
+      server.transport,
+      NOW,
+      atMost,
+      (e) => e.table !== 'vet_deals',
+    );
+    expect(run).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect((await entry(contact))?.state).toBe('sent');
+    expect(await entry(deal.id)).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(server.sends.map((s) => s.table)).toEqual(['contact_messages']);
+  });
+});

@@ -92,3 +92,23 @@ describe('the outbox at work in the page', () => {
     expect(result.current.entries?.map((entry) => entry.state)).toEqual(['sent']);
   });
 });
+
+describe('Background Sync while a tab is open', () => {
+  it('sends at once when the service worker hands the replay to the page', async () => {
+    const server = fakeServer();
+    const workers = new EventTarget();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: Object.assign(workers, { getRegistration: () => Promise.resolve(undefined) }),
+      configurable: true,
+    });
+    setOnline(true);
+    server.script.push({ status: 0, message: 'Failed to fetch' });
+    outbox = startOutbox({ db, transport: server.transport });
+    await subscribe('f@example.test');
+    // The dropped line put the entry into backoff: nothing more is sent on its own for a while.
+    await vi.waitFor(() => expect(server.sends).toHaveLength(1));
+    workers.dispatchEvent(new MessageEvent('message', { data: { type: 'vethub:outbox-replay' } }));
+    await vi.waitFor(() => expect(server.rows.size).toBe(1));
+    expect(server.sends).toHaveLength(2);
+  });
+});

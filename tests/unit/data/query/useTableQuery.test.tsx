@@ -1,0 +1,76 @@
+import 'fake-indexeddb/auto';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { VetHubDb, type MirrorRow } from '../../../../src/data/localDb';
+import { useRecord } from '../../../../src/data/query/useRecord';
+import { useTableQuery } from '../../../../src/data/query/useTableQuery';
+import { emptySyncMeta, syncMetaKey } from '../../../../src/data/sync/syncMeta';
+
+let db: VetHubDb;
+
+const deal = (id: number, minute: number): MirrorRow => ({
+  id,
+  title: `Deal ${id}`,
+  merchant: 'Shop',
+  category: 'Food',
+  status: 'active',
+  active: true,
+  deleted_at: null,
+  updated_at: `2026-03-01T12:${String(minute).padStart(2, '0')}:00+00:00`,
+});
+
+async function markComplete(table: string) {
+  await db.meta.put({
+    key: syncMetaKey(table as 'vet_deals'),
+    value: { ...emptySyncMeta, state: 'complete', lastSyncedAt: new Date().toISOString() },
+  });
+}
+
+beforeEach(() => {
+  db = new VetHubDb(`hooks-${crypto.randomUUID()}`);
+});
+
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('useTableQuery', () => {
+  it('reads a fully synced table from the mirror and follows changes live', async () => {
+    await db.vet_deals.bulkPut([deal(1, 1), deal(2, 2)]);
+    await markComplete('vet_deals');
+    const { result } = renderHook(() => useTableQuery({ table: 'vet_deals' }, db));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const ready = () => (result.current.status === 'ready' ? result.current.answer : null);
+    expect(ready()?.source).toBe('mirror');
+    expect(ready()?.rows.map((r) => r.id)).toEqual([2, 1]);
+    expect(ready()?.total).toBe(2);
+
+    await act(() => db.vet_deals.put(deal(3, 3)));
+    await waitFor(() => expect(ready()?.rows.map((r) => r.id)).toEqual([3, 2, 1]));
+    await act(() => db.vet_deals.delete(2));
+    await waitFor(() => expect(ready()?.rows.map((r) => r.id)).toEqual([3, 1]));
+  });
+
+  it('shows the part of the mirror that has arrived when the server cannot be reached', async () => {
+    await db.vet_deals.put(deal(7, 7));
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
+    const { result } = renderHook(() => useTableQuery({ table: 'vet_deals' }, db, unreachable));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('ready'), { timeout: 10_000 });
+    if (result.current.status !== 'ready') throw new Error('not ready');
+    expect(result.current.answer.source).toBe('incomplete-mirror');
+    expect(result.current.answer.rows.map((r) => r.id)).toEqual([7]);
+  });
+});
+
+describe('useRecord', () => {
+  it('gives the mirrored record, then missing once it leaves the mirror', async () => {
+    await db.vet_deals.put(deal(4, 4));
+    await markComplete('vet_deals');
+    const { result } = renderHook(() => useRecord('vet_deals', 4, db));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    if (result.current.status === 'ready') expect(result.current.record.title).toBe('Deal 4');
+    await act(() => db.vet_deals.delete(4));
+    await waitFor(() => expect(result.current.status).toBe('missing'));
+  });
+});
