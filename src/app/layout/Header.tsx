@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { dataLayerStartedAtom } from '../../data/dataLayerStatus';
 import { ConnectionStatus } from '../status/ConnectionStatus';
+import { FirstSyncProgress } from '../status/FirstSyncProgress';
 import { CrisisLine } from './CrisisLine';
 import { HeaderAccount } from './HeaderAccount';
 import classes from './Header.module.css';
@@ -72,6 +73,7 @@ export function Header() {
           </Group>
         </Container>
       </Box>
+      <FirstSyncProgress />
       {menuLoaded ? (
         <Suspense fallback={null}>
           <MobileMenu opened={menuOpen} onClose={menu.close} />

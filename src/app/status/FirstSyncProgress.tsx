@@ -1,0 +1,24 @@
+/**
+ * While the first download for offline use runs: a slim bar under the header saying how much is
+ * on the device. It never blocks reading; pages answer from the server meanwhile.
+ */
+import { Progress, Text } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { overallProgress, syncProgressAtom } from '../../data/sync/syncAtoms';
+import classes from './ConnectionStatus.module.css';
+
+export function FirstSyncProgress() {
+  const progress = useAtomValue(syncProgressAtom);
+  const { downloaded, total, complete } = overallProgress(progress);
+  const running = Object.values(progress).some((t) => t.state === 'running');
+  if (complete || !running || !total) return null;
+  const percent = Math.min(100, Math.round((downloaded / total) * 100));
+  return (
+    <div className={classes.syncBar}>
+      <Text size="sm" id="first-sync-label">
+        Saving lists on this device for offline use: {percent}%
+      </Text>
+      <Progress value={percent} size="sm" aria-labelledby="first-sync-label" />
+    </div>
+  );
+}

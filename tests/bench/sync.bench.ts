@@ -1,0 +1,272 @@
+/**
+ * `npm run bench` (sync part): prints figures, asserts nothing. In headless Chromium against the
+ * production build and a local stack holding 10k services, 5k deals, 2k posts and the ~13k
+ * crosswalk careers:
+ * - the first full sync (open / until every table's first download is complete), and its ratio
+ *   to one raw Dexie bulkPut of the same rows on the same run;
+ * - offline reload of /saved and of a synced list (/vetdeals) to first content;
+ * - a realtime change made on the server to visible in an open tab (p50/p95).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { build } from 'vite';
+import WebSocket from 'ws';
+import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
+import { startStack, type Stack } from '../../supabase/local/stack';
+import { addSyntheticRows } from './syntheticRows';
+
+const APP_PORT = 4199;
+const appUrl = `http://localhost:${APP_PORT}`;
+const outDir = path.resolve('node_modules/.cache/vethub-bench-dist');
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TABLES = [
+  'services',
+  'vet_deals',
+  'blog_posts',
+  'unemployment_jobs',
+  'military_careers',
+  'occupations',
+];
+
+const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+}
+
+async function exitOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+async function waitForUrl(url: string) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Every table's first download is complete (read straight from IndexedDB, no app code). */
+function syncedTables(page: Page): Promise<number> {
+  return page.evaluate(
+    (tables) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('vethub');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('meta')) return resolve(0);
+          const store = db.transaction('meta').objectStore('meta');
+          let done = 0;
+          let left = tables.length;
+          for (const t of tables) {
+            const get = store.get(`sync:${t}`);
+            get.onsuccess = () => {
+              if ((get.result as { value?: { state?: string } })?.value?.state === 'complete')
+                done += 1;
+              if (--left === 0) resolve(done);
+            };
+          }
+        };
+      }),
+    TABLES,
+  );
+}
+
+async function firstSync(page: Page) {
+  const started = performance.now();
+  await page.goto(appUrl);
+  while ((await syncedTables(page)) < TABLES.length) await page.waitForTimeout(50);
+  const elapsed = performance.now() - started;
+  const counts = await page.evaluate(async (tables) => {
+    const rows: Record<string, unknown[]> = {};
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const open = indexedDB.open('vethub');
+      open.onsuccess = () => resolve(open.result);
+    });
+    for (const t of tables) {
+      rows[t] = await new Promise<unknown[]>((resolve) => {
+        const get = db.transaction(t).objectStore(t).getAll();
+        get.onsuccess = () => resolve(get.result);
+      });
+    }
+    (window as unknown as { benchRows: unknown }).benchRows = rows;
+    return Object.fromEntries(tables.map((t) => [t, rows[t]?.length ?? 0]));
+  }, TABLES);
+  return { elapsed, counts };
+}
+
+async function bulkPutBaseline(page: Page, script: string): Promise<number> {
+  await page.addScriptTag({ content: script });
+  return page.evaluate(() => {
+    const w = window as unknown as {
+      benchRows: Record<string, Record<string, unknown>[]>;
+      benchBulkPut: (rows: Record<string, Record<string, unknown>[]>) => Promise<number>;
+    };
+    return w.benchBulkPut(w.benchRows);
+  });
+}
+
+async function offlineReload(context: BrowserContext, page: Page, url: string, ready: string) {
+  await page.goto(url);
+  await page.locator(ready).first().waitFor();
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  const started = performance.now();
+  await page.reload();
+  await page.locator(ready).first().waitFor();
+  const elapsed = performance.now() - started;
+  await context.unroute('**/*');
+  await context.setOffline(false);
+  return elapsed;
+}
+
+async function realtimeToVisible(stack: Stack, page: Page, changes: number) {
+  const admin = createClient(stack.url, SERVICE_ROLE_KEY, {
+    auth: { persistSession: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  const { data } = await admin
+    .from('vet_deals')
+    .select('id')
+    .eq('status', 'active')
+    .limit(1)
+    .single();
+  const id = (data as { id: number }).id;
+  await page.goto(`${appUrl}/vetdeals`);
+  await page.getByRole('link', { name: /Connection: Connected/ }).waitFor({ timeout: 30_000 });
+  const times: number[] = [];
+  for (let i = 0; i < changes; i += 1) {
+    const title = `Bench realtime change ${i} ${Date.now()}`;
+    const started = performance.now();
+    await admin.from('vet_deals').update({ title }).eq('id', id);
+    await page.getByText(title).first().waitFor({ timeout: 10_000 });
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+async function bundleBaseline(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: true,
+      lib: {
+        entry: path.resolve('tests/bench/browser/dexieBulkPut.ts'),
+        formats: ['iife'],
+        name: 'VetHubBench',
+      },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunk = outputs
+    .flatMap((o) => ('output' in o ? o.output : []))
+    .find((o) => o.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('no baseline bundle');
+  return chunk.code;
+}
+
+console.log('\nFirst sync and offline reload in headless Chromium');
+const stack = await startStack({ workdir: 'supabase', port: 0 });
+const children: ChildProcess[] = [];
+try {
+  await addSyntheticRows(stack.db, { services: 10_000, vet_deals: 5_000, blog_posts: 2_000 });
+  const builder = run(
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir'],
+    {
+      VITE_SUPABASE_URL: stack.url,
+    },
+  );
+  if ((await exitOf(builder)) !== 0) throw new Error('the build failed');
+  children.push(
+    run(
+      [
+        'node_modules/vite/bin/vite.js',
+        'preview',
+        '--outDir',
+        outDir,
+        '--port',
+        String(APP_PORT),
+        '--strictPort',
+      ],
+      {},
+    ),
+  );
+  await waitForUrl(appUrl);
+  const baselineScript = await bundleBaseline();
+
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: flags });
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  await context.addInitScript(() => window.localStorage.setItem('vethub.cookieConsent', '1'));
+  const page = await context.newPage();
+
+  const sync = await firstSync(page);
+  const rows = Object.values(sync.counts).reduce((a, b) => a + b, 0);
+  console.log(
+    `  rows synced: ${Object.entries(sync.counts)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', ')}`,
+  );
+  console.log(`  first full sync: ${fmt(sync.elapsed)} (${rows.toLocaleString('en-US')} rows)`);
+  const baseline = await bulkPutBaseline(page, baselineScript);
+  console.log(
+    `  raw Dexie bulkPut of the same rows: ${fmt(baseline)}; sync / bulkPut = ${(sync.elapsed / baseline).toFixed(1)}×`,
+  );
+
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const open = indexedDB.open('vethub');
+      open.onsuccess = () => resolve(open.result);
+    });
+    const tx = db.transaction('saved', 'readwrite');
+    for (let id = 1; id <= 20; id += 1) {
+      tx.objectStore('saved').put({
+        list: 'blog',
+        id,
+        saved_at: new Date().toISOString(),
+        record: { id, title: `Saved post ${id}` },
+      });
+    }
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+  });
+  const savedMs = await offlineReload(context, page, `${appUrl}/saved`, 'text=Saved post 1');
+  console.log(`  offline reload of /saved to first content: ${fmt(savedMs)}`);
+  const listMs = await offlineReload(
+    context,
+    page,
+    `${appUrl}/vetdeals`,
+    'main article, main li a[href^="/vetdeals/"]',
+  );
+  console.log(`  offline reload of /vetdeals to first content: ${fmt(listMs)}`);
+
+  const times = await realtimeToVisible(stack, page, 20);
+  console.log(
+    `  realtime change to visible in an open tab: p50 ${fmt(percentile(times, 50))}, p95 ${fmt(percentile(times, 95))} (20 changes)`,
+  );
+  await browser.close();
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await stack.close();
+}
+process.exit(0);
