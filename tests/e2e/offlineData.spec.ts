@@ -1,0 +1,89 @@
+import { createClient } from '@supabase/supabase-js';
+import { expect, test } from '@playwright/test';
+import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
+import { goOffline, stackUrl, waitForMirror, waitForServiceWorker } from './support';
+
+const admin = () => createClient(stackUrl, SERVICE_ROLE_KEY, { auth: { persistSession: false } });
+
+test('after one visit, every synced list and detail opens, and saving works, with the network cut', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await waitForMirror(page);
+
+  await goOffline(context);
+  for (const [path, card] of [
+    ['/services', 'service-card'],
+    ['/vetdeals', 'deal-card'],
+    ['/blog', 'blog-card'],
+    ['/jobs', 'job-card'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(card).first(), `${path} offline`).toBeVisible();
+  }
+
+  // A detail page never opened online.
+  await page.goto('/vetdeals');
+  const firstDeal = page.getByTestId('deal-card').first().getByRole('heading', { level: 3 });
+  const title = (await firstDeal.textContent()) ?? '';
+  await firstDeal.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await page
+    .getByRole('button', { name: `Save: ${title}` })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: `Saved: ${title}` }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('link', { name: /^Saved \(1 item\)$/ })).toBeVisible();
+
+  await page.goto('/saved');
+  await expect(page.getByText(title).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(title).first()).toBeVisible();
+
+  await page.goto('/vetdeals');
+  await page
+    .getByRole('button', { name: `Saved: ${title}` })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: `Save: ${title}` }).first()).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await page.goto('/saved');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test('a change made on the server shows in an open list within 2 seconds', async ({ page }) => {
+  await page.goto('/vetdeals');
+  await waitForMirror(page, ['vet_deals']);
+  await expect(page.getByRole('link', { name: /Connection: Connected/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('deal-card').first()).toBeVisible();
+
+  const { data, error } = await admin()
+    .from('vet_deals')
+    .select('id')
+    .eq('status', 'active')
+    .order('id', { ascending: true })
+    .limit(1)
+    .single();
+  if (error) throw new Error(error.message);
+  const title = `Realtime check ${Date.now()}`;
+  const changed = await admin()
+    .from('vet_deals')
+    .update({ title })
+    .eq('id', (data as { id: number }).id);
+  expect(changed.error).toBeNull();
+  // Newest change first: the renamed deal moves to the top of the open list.
+  await expect(page.getByTestId('deal-card').first()).toContainText(title, { timeout: 2_000 });
+});
