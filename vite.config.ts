@@ -31,5 +31,7 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
+    // IndexedDB-heavy tests take seconds on a busy 2-core machine; a hang still fails.
+    testTimeout: 20_000,
   },
 });
