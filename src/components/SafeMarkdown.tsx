@@ -1,0 +1,10 @@
+import { Typography } from '@mantine/core';
+import { useMemo } from 'react';
+import { renderMarkdown } from '../lib/markdown';
+
+/** Markdown from the database, rendered through the sanitizer (src/lib/markdown.ts). */
+export function SafeMarkdown({ markdown }: { markdown: string }) {
+  const html = useMemo(() => renderMarkdown(markdown), [markdown]);
+  // Safe: renderMarkdown returns DOMPurify output only.
+  return <Typography className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
+}
