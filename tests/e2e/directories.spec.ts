@@ -78,7 +78,9 @@ test('pages of 10 with the total; Back returns to the previous page and filter',
     `Showing 11–20 of ${all.total} listings`,
   );
   const second = await serverAnswer({ table: 'services', page: 2 });
-  await expect(page.getByTestId('service-card').getByRole('heading')).toHaveText(second.names);
+  await expect(
+    page.getByTestId('directory-list').getByTestId('service-card').getByRole('heading'),
+  ).toHaveText(second.names);
 
   // A search typed in the form, submitted with the keyboard, lands in the URL.
   await page.getByRole('textbox', { name: 'Search' }).fill('claims');
@@ -89,7 +91,9 @@ test('pages of 10 with the total; Back returns to the previous page and filter',
   await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('');
   await page.goBack();
   await expect(page).toHaveURL('/services');
-  await expect(page.getByTestId('service-card').getByRole('heading')).toHaveText(all.names);
+  await expect(
+    page.getByTestId('directory-list').getByTestId('service-card').getByRole('heading'),
+  ).toHaveText(all.names);
 });
 
 test('the featured list shows the top 3 by rating', async ({ page }) => {
@@ -183,6 +187,7 @@ test('job board filters by state, remote and keyword as the server answers', asy
 });
 
 test('every directory page is axe-clean', async ({ page }) => {
+  test.setTimeout(180_000);
   for (const path of [
     '/services',
     '/services?category=legal',

@@ -1,6 +1,7 @@
 /** Helpers for the directory specs: supabase-js clients on the e2e stack, the server's answer. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import WebSocket from 'ws';
 import type { TableFilter } from '../../src/data/query/filters';
 import { runOnServer } from '../../src/data/query/runOnServer';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
@@ -8,6 +9,8 @@ import { stackUrl } from './support';
 
 const options = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  // supabase-js needs a WebSocket implementation on Node 20.
+  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
 };
 export const anon = (): SupabaseClient => createClient(stackUrl, ANON_KEY, options);
 export const service = (): SupabaseClient => createClient(stackUrl, SERVICE_ROLE_KEY, options);
@@ -23,6 +26,7 @@ export async function pageAnswer(page: Page, cardTestId: string) {
   const status = (await page.getByTestId('list-total').first().textContent()) ?? '';
   const total = /of (\d+)/.exec(status)?.[1] ?? (status.startsWith('No ') ? '0' : 'unknown');
   const names = await page
+    .getByTestId('directory-list')
     .getByTestId(cardTestId)
     .getByRole('heading', { level: 3 })
     .allTextContents();

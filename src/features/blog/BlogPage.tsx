@@ -49,7 +49,7 @@ export default function BlogPage() {
         {pager}
         {list.status === 'ready' && list.rows.length > 0 ? (
           <>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="directory-list">
               {list.rows.map((post) => (
                 <BlogPostCard key={post.id} post={post} />
               ))}

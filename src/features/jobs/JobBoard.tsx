@@ -42,7 +42,7 @@ export function JobBoard() {
         {pager}
         {list.status === 'ready' && list.rows.length > 0 ? (
           <>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="directory-list">
               {list.rows.map((job) => (
                 <JobCard key={job.id} job={job} />
               ))}

@@ -47,7 +47,7 @@ export default function ServicesPage() {
               onPage={(p) => setFilter({ ...filter, page: p })}
             />
             {list.rows.length > 0 ? (
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="directory-list">
                 {list.rows.map((service) => (
                   <ServiceCard key={service.id} service={service} />
                 ))}

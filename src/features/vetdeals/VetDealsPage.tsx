@@ -47,7 +47,7 @@ export default function VetDealsPage() {
         {pager}
         {list.status === 'ready' && list.rows.length > 0 ? (
           <>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="directory-list">
               {list.rows.map((deal) => (
                 <DealCard key={deal.id} deal={deal} />
               ))}
