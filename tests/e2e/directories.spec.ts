@@ -195,7 +195,7 @@ test('every directory page is axe-clean', async ({ page }) => {
     '/employment/unemployment-jobs',
   ]) {
     await page.goto(path);
-    await expect(page.getByTestId('list-total').first()).toBeVisible();
+    await expect(page.getByTestId('list-total').first()).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page, path);
   }
 });

@@ -41,7 +41,8 @@ export async function expectListMatchesServer(
   cardTestId: string,
 ) {
   await page.goto(path);
-  await expect(page.getByTestId('list-total').first()).toBeVisible();
+  // Generous: the first visit also starts the device's first download on a shared 2-core box.
+  await expect(page.getByTestId('list-total').first()).toBeVisible({ timeout: 20_000 });
   await expect
     .poll(
       async () => {

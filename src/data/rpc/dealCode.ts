@@ -14,6 +14,9 @@ export type DealCodeState =
   | { status: 'refused'; message: string; needsSignIn: boolean }
   | { status: 'error'; message: string };
 
+/** The server's own answer to a visitor (no session) asking for a verified-only code. */
+export const SIGN_IN_FOR_CODE = 'Sign in as a verified veteran to see this code';
+
 export async function fetchDealCode(dealId: number): Promise<DealCodeState> {
   const { supabase } = await import('../supabaseClient');
   const { data, error, status } = await supabase.rpc('vet_deal_code', { p_deal_id: dealId });
@@ -27,8 +30,11 @@ export async function fetchDealCode(dealId: number): Promise<DealCodeState> {
   return { status: 'error', message: error.message };
 }
 
-/** Asks again when the person signed in changes. */
-export function useDealCode(dealId: number): DealCodeState {
+/**
+ * Asks again when the person signed in changes. A visitor is not sent to the server for a
+ * verified-only code: the answer is known (401), and the browser would log the refusal.
+ */
+export function useDealCode(dealId: number, verifiedOnly: boolean): DealCodeState {
   const auth = useAtomValue(authStateAtom);
   const who = auth.status === 'signedIn' ? auth.user.id : auth.status;
   const [state, setState] = useState<{ key: string; value: DealCodeState } | null>(null);
@@ -36,6 +42,19 @@ export function useDealCode(dealId: number): DealCodeState {
   useEffect(() => {
     if (who === 'loading') return undefined;
     let current = true;
+    if (verifiedOnly && who === 'signedOut') {
+      queueMicrotask(
+        () =>
+          current &&
+          setState({
+            key,
+            value: { status: 'refused', message: SIGN_IN_FOR_CODE, needsSignIn: true },
+          }),
+      );
+      return () => {
+        current = false;
+      };
+    }
     fetchDealCode(dealId).then(
       (value) => current && setState({ key, value }),
       () =>
@@ -51,6 +70,6 @@ export function useDealCode(dealId: number): DealCodeState {
     return () => {
       current = false;
     };
-  }, [dealId, who, key]);
+  }, [dealId, who, key, verifiedOnly]);
   return state?.key === key ? state.value : { status: 'loading' };
 }

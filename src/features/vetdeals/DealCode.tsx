@@ -5,7 +5,7 @@ import type { DealRecord } from './dealSchema';
 
 /** The redemption code, as the server decides: verified-only codes go to verified veterans. */
 export function DealCode({ deal }: { deal: DealRecord }) {
-  const state = useDealCode(deal.id);
+  const state = useDealCode(deal.id, deal.verified_only);
   return (
     <Stack gap="xs" aria-live="polite">
       {deal.verified_only ? (
