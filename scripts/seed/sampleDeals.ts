@@ -148,6 +148,8 @@ export function sampleDealsSql(): { sql: string; count: number } {
       status,
       active,
       verified_only: index % 7 === 4,
+      // Write-only: the vet_deal_codes trigger files it away from the public row.
+      redemption_code: index % 3 === 0 || index % 7 === 4 ? `SAMPLE-VET-${100 + index}` : null,
       is_sample: true,
       featured_until: index === 0 || index === 4 ? new Raw(`now() + interval '30 days'`) : null,
       expires_at: status === 'permanent' ? null : new Raw(`now() + interval '${180 + index} days'`),

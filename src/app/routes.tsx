@@ -760,7 +760,7 @@ export const routeTable: RouteEntry[] = [
     description: 'Open jobs for veterans looking for work.',
     layout: std,
     group: 'Employment',
-    load: () => import('../features/employment/UnemploymentJobsPage'),
+    load: () => import('../features/jobs/UnemploymentJobsPage'),
   },
 ];
 

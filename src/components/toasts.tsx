@@ -60,9 +60,15 @@ export function showToast({
       color,
       autoClose: timeout,
       withCloseButton: true,
+      closeButtonProps: { 'aria-label': 'Close this notice' },
       message: (
         <>
-          {description ? <Text size="sm">{description}</Text> : null}
+          {/* Mantine's dimmed description colour is below 4.5:1; the body text colour is not. */}
+          {description ? (
+            <Text size="sm" c="var(--mantine-color-text)">
+              {description}
+            </Text>
+          ) : null}
           {showProgress ? <ToastProgress timeout={timeout} /> : null}
         </>
       ),

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { errorExplanation, errorTitle } from './errorText';
+
+// Lazy: it reads the data layer, which the first page's bundle should not carry.
+const WereYouLookingFor = lazy(() => import('./WereYouLookingFor'));
 
 interface ErrorPageProps {
   status: number;
@@ -41,6 +45,11 @@ export function ErrorPage({ status, message, statusText }: ErrorPageProps) {
             Go Home
           </Button>
         </Group>
+        {status === 404 ? (
+          <Suspense fallback={null}>
+            <WereYouLookingFor />
+          </Suspense>
+        ) : null}
         <Title order={2} mt="lg">
           Popular Pages
         </Title>

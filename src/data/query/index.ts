@@ -7,3 +7,12 @@ export { runQuery, type QueryAnswer, type QuerySource } from './runQuery';
 export { getRecord } from './getRecord';
 export { useRecord, type RecordState } from './useRecord';
 export { useTableQuery, type TableQueryState } from './useTableQuery';
+export { useCategoryMap } from './useCategoryMap';
+export type { CategoryMap } from './serviceCategories';
+export {
+  parseRows,
+  useParsedQuery,
+  useParsedRecord,
+  type ParsedListState,
+  type ParsedRecordState,
+} from './useParsedQuery';

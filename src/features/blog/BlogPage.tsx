@@ -1,50 +1,87 @@
-import { Button, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { InternalLink } from '../../components/InternalLink';
+import { ListPager } from '../../components/ListPager';
+import { ListError, ListLoading } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
-import { blogCategories } from './blogCategories';
+import { useUrlFilter } from '../../lib/useUrlFilter';
+import { BlogCategoryNav } from './BlogCategoryNav';
+import { blogFilterFromParams, blogFilterToParams } from './blogFilterParams';
+import { BlogPostCard } from './BlogPostCard';
+import { BlogSearch } from './BlogSearch';
+import { useBlogPosts } from './useBlogPosts';
 
 export default function BlogPage() {
+  const { filter, setFilter, key } = useUrlFilter(blogFilterFromParams, blogFilterToParams);
+  const list = useBlogPosts(filter);
+  const page = filter.page ?? 1;
+  const pager =
+    list.status === 'ready' ? (
+      <ListPager
+        page={page}
+        total={list.total}
+        noun="articles"
+        onPage={(p) => setFilter({ ...filter, page: p })}
+      />
+    ) : null;
+
   return (
     <Stack gap="xl">
-      <PageHeader intro="Guides, news and stories written by veterans, families and the organizations that serve them. You will be able to browse articles by category and save the ones you want to read again." />
+      <PageHeader intro="Guides, news and stories written by veterans, families and the organizations that serve them. Browse by category and save the articles you want to read again." />
 
-      <Stack gap="sm" component="section" aria-labelledby="blog-categories">
-        <Title order={2} id="blog-categories">
-          What the blog covers
+      <Stack gap="md" component="section" aria-labelledby="blog-browse">
+        <Title order={2} id="blog-browse">
+          Browse articles
         </Title>
-        <Text>Every article belongs to one of these categories:</Text>
-        <List spacing="xs">
-          {blogCategories.map((category) => (
-            <List.Item key={category}>{category}</List.Item>
-          ))}
-        </List>
-        <Text>
-          Stories are first-hand accounts from veterans and families. Read a selection on the{' '}
-          <InternalLink to="/veteran-stories">veteran stories page</InternalLink>.
-        </Text>
+        <BlogCategoryNav current={filter.category} search={filter.search} />
+        <BlogSearch key={key} filter={filter} onApply={setFilter} />
       </Stack>
 
-      <EmptyState
-        title="No articles on this device yet"
-        actions={
+      <Stack gap="md" component="section" aria-labelledby="blog-list">
+        <Title order={2} id="blog-list">
+          {filter.category ? `${filter.category} articles` : 'Latest articles'}
+        </Title>
+        {list.status === 'loading' ? <ListLoading label="Loading articles…" /> : null}
+        {list.status === 'error' ? (
+          <ListError title="The articles could not be loaded" message={list.message} />
+        ) : null}
+        {pager}
+        {list.status === 'ready' && list.rows.length > 0 ? (
           <>
-            <Button component={Link} to="/submit/blog">
-              Submit an article
-            </Button>
-            <Button component={Link} to="/blog/requirements" variant="outline">
-              Read the blog requirements
-            </Button>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="directory-list">
+              {list.rows.map((post) => (
+                <BlogPostCard key={post.id} post={post} />
+              ))}
+            </SimpleGrid>
+            {pager}
           </>
-        }
-      >
+        ) : null}
+        {list.status === 'ready' && list.rows.length === 0 ? (
+          <EmptyState title="No articles match">
+            <Text>
+              Try another category or other words. Stories from veterans are also on the{' '}
+              <InternalLink to="/veteran-stories">veteran stories page</InternalLink>.
+            </Text>
+          </EmptyState>
+        ) : null}
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="blog-write">
+        <Title order={2} id="blog-write">
+          Write for VetHub
+        </Title>
         <Text>
-          Articles have not been downloaded to this device yet, so there is nothing to list here. In
-          the meantime, the <InternalLink to="/benefits">benefits guides</InternalLink> and the{' '}
-          <InternalLink to="/resources">resources page</InternalLink> work now.
+          Have a story or advice to share? Read the{' '}
+          <InternalLink to="/blog/requirements">blog requirements</InternalLink> and submit an
+          article.
         </Text>
-      </EmptyState>
+        <Group>
+          <Button component={Link} to="/submit/blog" variant="outline">
+            Submit an article
+          </Button>
+        </Group>
+      </Stack>
     </Stack>
   );
 }

@@ -1,39 +1,102 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
-import { InternalLink } from '../../components/InternalLink';
+import { ListLoading } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
+import { SafeMarkdown } from '../../components/SafeMarkdown';
+import { SaveButton } from '../../components/SaveButton';
+import { ShareLink } from '../../components/ShareLink';
+import { readingMinutes } from '../../lib/readingTime';
+import { safeHttpUrl } from '../../lib/safeUrl';
 import { parseIdAndSlug } from '../../lib/slug';
+import { BlogPostCard } from './BlogPostCard';
+import { blogPostPath, publishedOn } from './blogPostPath';
+import type { BlogPostRecord } from './blogPostSchema';
+import { useBlogPost, useRelatedPosts } from './useBlogPosts';
+
+function Problem({ title, text }: { title: string; text: string }) {
+  return (
+    <Stack gap="xl">
+      <PageHeader />
+      <Alert variant="outline" color="red.9" title={title} role="alert">
+        <Text>{text}</Text>
+      </Alert>
+      <Group>
+        <Button component={Link} to="/blog">
+          Go to the blog
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function RelatedPosts({ post }: { post: BlogPostRecord }) {
+  const related = useRelatedPosts(post);
+  if (related.length === 0) return null;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="blog-related">
+      <Title order={2} id="blog-related">
+        Related articles
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        {related.map((other) => (
+          <BlogPostCard key={other.id} post={other} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Post({ id }: { id: number }) {
+  const state = useBlogPost(id);
+  if (state.status === 'loading') return <ListLoading label="Loading the article…" />;
+  if (state.status === 'error')
+    return <Problem title="This article could not be loaded" text={state.message} />;
+  if (state.status === 'missing') {
+    return (
+      <Problem title="Article not found" text={`There is no published article number ${id}.`} />
+    );
+  }
+  const post = state.record;
+  const cover = safeHttpUrl(post.cover_image_url);
+  return (
+    <Stack gap="xl">
+      <title>{`${post.title} · VetHub`}</title>
+      <PageHeader title={post.title} intro={post.excerpt ?? undefined}>
+        <Group gap="xs">
+          <Badge variant="outline">
+            <Link to={`/blog?category=${encodeURIComponent(post.category)}`}>{post.category}</Link>
+          </Badge>
+          <Text size="sm">
+            {post.author ? `By ${post.author} · ` : ''}
+            {publishedOn(post)} · {readingMinutes(post.content)} min read
+          </Text>
+        </Group>
+        <Group gap="sm">
+          <SaveButton list="blog" record={post} label={post.title} />
+          <ShareLink title={post.title} path={blogPostPath(post)} />
+        </Group>
+      </PageHeader>
+      {cover ? (
+        <Image src={cover} alt={post.cover_image_alt ?? ''} radius="md" mah={420} fit="cover" />
+      ) : null}
+      <article aria-label={post.title} data-testid="blog-content">
+        <SafeMarkdown markdown={post.content} />
+      </article>
+      <RelatedPosts post={post} />
+    </Stack>
+  );
+}
 
 export default function BlogPostPage() {
   const { idAndSlug = '' } = useParams();
   const { id } = parseIdAndSlug(idAndSlug);
-
-  return (
-    <Stack gap="xl">
-      <PageHeader intro="One article from the VetHub blog: a guide, a news item or a veteran's story. You will be able to read it here, save it and share it." />
-
-      <EmptyState
-        title="This article is not on this device yet"
-        actions={
-          <>
-            <Button component={Link} to="/blog">
-              Go to the blog
-            </Button>
-            <Button component={Link} to="/search" variant="outline">
-              Search VetHub
-            </Button>
-          </>
-        }
-      >
-        <Text>
-          {id === null
-            ? 'This address does not start with an article number, so we cannot tell which article you wanted.'
-            : `Article number ${id} has not been downloaded to this device, so it cannot be shown here.`}{' '}
-          If you saved it, it is still listed in your{' '}
-          <InternalLink to="/saved">saved items</InternalLink>.
-        </Text>
-      </EmptyState>
-    </Stack>
-  );
+  if (id === null) {
+    return (
+      <Problem
+        title="Invalid ID format"
+        text="The address of an article starts with its number, for example /blog/12-title. This one does not."
+      />
+    );
+  }
+  return <Post id={id} />;
 }

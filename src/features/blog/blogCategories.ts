@@ -1,8 +1,10 @@
 /** The blog's categories: the submission form and the blog filter use this same list. */
 export const blogCategories = [
   'Benefits',
+  'Claims',
   'Health',
   'Careers',
+  'Employment',
   'Education',
   'Housing',
   'Family',

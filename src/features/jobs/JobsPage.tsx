@@ -1,14 +1,16 @@
 import { Button, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { JobBoard } from './JobBoard';
 
 export default function JobsPage() {
   return (
     <Stack gap="xl">
-      <PageHeader intro="Jobs posted by employers who want to hire veterans and military spouses. You will be able to browse openings, read what each role needs and save the ones you want to apply for." />
+      <PageHeader intro="Jobs posted by employers who want to hire veterans and military spouses. Filter openings by state, remote work or keyword, apply on the employer's own site, and save the ones you want to come back to." />
+
+      <JobBoard />
 
       <Stack gap="sm" component="section" aria-labelledby="jobs-prepare">
         <Title order={2} id="jobs-prepare">
@@ -32,25 +34,6 @@ export default function JobsPage() {
           </List.Item>
         </List>
       </Stack>
-
-      <EmptyState
-        title="No jobs on this device yet"
-        actions={
-          <>
-            <Button component={Link} to="/employment/job-translator">
-              Translate your military job
-            </Button>
-            <Button component={Link} to="/employment/unemployment-jobs" variant="outline">
-              See jobs for veterans looking for work
-            </Button>
-          </>
-        }
-      >
-        <Text>
-          Job postings have not been downloaded to this device yet, so there is nothing to list
-          here.
-        </Text>
-      </EmptyState>
 
       <Stack gap="sm" component="section" aria-labelledby="jobs-employers">
         <Title order={2} id="jobs-employers">

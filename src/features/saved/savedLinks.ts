@@ -3,9 +3,10 @@ import { slugify } from '../../lib/slug';
 
 /** The title a saved snapshot shows, whichever record type it came from. */
 export function savedTitle(item: SavedItem): string {
+  // A service's name is what people know it by; its title is a tagline.
   const { title, name } = item.record;
-  if (typeof title === 'string' && title) return title;
   if (typeof name === 'string' && name) return name;
+  if (typeof title === 'string' && title) return title;
   return `Saved item ${item.id}`;
 }
 

@@ -1,59 +1,69 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
-import { InternalLink } from '../../components/InternalLink';
+import { ListLoading } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
+import { SaveButton } from '../../components/SaveButton';
+import { ShareLink } from '../../components/ShareLink';
 import { parseIdAndSlug } from '../../lib/slug';
+import { ServiceDetails } from './ServiceDetails';
+import { servicePath } from './servicePath';
+import { useService } from './useServices';
 
-const intro =
-  'One listing from the VetHub services directory. You will be able to read who the organization serves, what it costs, where it works and how to contact it.';
+function Problem({ title, children }: { title: string; children: string }) {
+  return (
+    <Stack gap="xl">
+      <PageHeader />
+      {/* red.9 keeps the message text above 4.5:1 on white; the words carry the meaning. */}
+      <Alert variant="outline" color="red.9" title={title} role="alert">
+        <Text>{children}</Text>
+      </Alert>
+      <Group>
+        <Button component={Link} to="/services">
+          Go to the services directory
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function ServiceById({ id }: { id: number }) {
+  const state = useService(id);
+  if (state.status === 'loading') return <ListLoading label="Loading the listing…" />;
+  if (state.status === 'error') {
+    return <Problem title="This listing could not be loaded">{state.message}</Problem>;
+  }
+  if (state.status === 'missing') {
+    return (
+      <Problem title="Listing not found">
+        {`There is no active listing number ${id}. It may have been removed or may not be approved yet.`}
+      </Problem>
+    );
+  }
+  const service = state.record;
+  return (
+    <Stack gap="xl">
+      <title>{`${service.name} · VetHub`}</title>
+      <PageHeader title={service.name} intro={service.title ?? service.excerpt ?? undefined}>
+        <Group gap="sm">
+          <SaveButton list="services" record={service} label={service.name} />
+          <ShareLink title={service.name} path={servicePath(service)} />
+        </Group>
+      </PageHeader>
+      <ServiceDetails service={service} />
+    </Stack>
+  );
+}
 
 export default function ServiceDetailPage() {
   const { idAndSlug = '' } = useParams();
   const { id } = parseIdAndSlug(idAndSlug);
-
   if (id === null) {
     return (
-      <Stack gap="xl">
-        <PageHeader intro={intro} />
-        {/* red.9 keeps the message text above 4.5:1 on white; the words carry the meaning. */}
-        <Alert variant="outline" color="red.9" title="Invalid ID format">
-          <Text>
-            The address of a listing starts with its number, for example /services/12-name. This one
-            does not, so we cannot tell which listing you wanted.
-          </Text>
-        </Alert>
-        <Group>
-          <Button component={Link} to="/services">
-            Go to the services directory
-          </Button>
-        </Group>
-      </Stack>
+      <Problem title="Invalid ID format">
+        The address of a listing starts with its number, for example /services/12-name. This one
+        does not, so we cannot tell which listing you wanted.
+      </Problem>
     );
   }
-
-  return (
-    <Stack gap="xl">
-      <PageHeader intro={intro} />
-      <EmptyState
-        title="This listing is not on this device yet"
-        actions={
-          <>
-            <Button component={Link} to="/services">
-              Go to the services directory
-            </Button>
-            <Button component={Link} to="/resources" variant="outline">
-              See trusted resources
-            </Button>
-          </>
-        }
-      >
-        <Text>
-          Listing number {id} has not been downloaded to this device, so it cannot be shown here. If
-          you saved it, it is still listed in your{' '}
-          <InternalLink to="/saved">saved items</InternalLink>.
-        </Text>
-      </EmptyState>
-    </Stack>
-  );
+  return <ServiceById id={id} />;
 }

@@ -1,49 +1,84 @@
-import { Button, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
+import { ListPager } from '../../components/ListPager';
+import { ListError, ListLoading } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
-import { serviceCategories } from './serviceCategories';
+import { useUrlFilter } from '../../lib/useUrlFilter';
+import { FeaturedServices } from './FeaturedServices';
+import { ServiceCard } from './ServiceCard';
+import { ServiceFilters } from './ServiceFilters';
+import { serviceFilterFromParams, serviceFilterToParams } from './serviceFilterParams';
+import { useServices } from './useServices';
 
 export default function ServicesPage() {
+  const { filter, setFilter, key } = useUrlFilter(serviceFilterFromParams, serviceFilterToParams);
+  const list = useServices(filter);
+  const page = filter.page ?? 1;
+
   return (
     <Stack gap="xl">
-      <PageHeader intro="Organizations and businesses that serve veterans and their families. You will be able to search by category, state and ZIP code, see which services are free, and save listings to this device." />
+      <PageHeader intro="Organizations and businesses that serve veterans and their families. Search by category, kind of help, state or ZIP code, and save listings to this device." />
 
-      <Stack gap="sm" component="section" aria-labelledby="services-categories">
-        <Title order={2} id="services-categories">
-          Categories
+      <FeaturedServices />
+
+      <Stack gap="md" component="section" aria-labelledby="services-find">
+        <Title order={2} id="services-find">
+          Find a service
         </Title>
-        <Text>Every listing belongs to at least one of these seven categories:</Text>
-        <List spacing="xs">
-          {serviceCategories.map((category) => (
-            <List.Item key={category}>{category}</List.Item>
-          ))}
-        </List>
+        <ServiceFilters key={key} filter={filter} onApply={setFilter} />
       </Stack>
 
-      <EmptyState
-        title="No listings on this device yet"
-        actions={
+      <Stack gap="md" component="section" aria-labelledby="services-list">
+        <Title order={2} id="services-list">
+          Listings
+        </Title>
+        {list.status === 'loading' ? <ListLoading label="Loading listings…" /> : null}
+        {list.status === 'error' ? (
+          <ListError title="The listings could not be loaded" message={list.message} />
+        ) : null}
+        {list.status === 'ready' ? (
           <>
-            <Button component={Link} to="/resources">
-              See trusted resources
-            </Button>
-            <Button component={Link} to="/submit/service" variant="outline">
-              List a service
-            </Button>
+            <ListPager
+              page={page}
+              total={list.total}
+              noun="listings"
+              onPage={(p) => setFilter({ ...filter, page: p })}
+            />
+            {list.rows.length > 0 ? (
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="directory-list">
+                {list.rows.map((service) => (
+                  <ServiceCard key={service.id} service={service} />
+                ))}
+              </SimpleGrid>
+            ) : (
+              <EmptyState
+                title="No listings match"
+                actions={
+                  <Button variant="outline" onClick={() => setFilter({ table: 'services' })}>
+                    Clear filters
+                  </Button>
+                }
+              >
+                <Text>
+                  Try fewer filters, or another state. The{' '}
+                  <InternalLink to="/resources">resources page</InternalLink> lists official places
+                  for help.
+                </Text>
+              </EmptyState>
+            )}
+            {list.rows.length > 0 ? (
+              <ListPager
+                page={page}
+                total={list.total}
+                noun="listings"
+                onPage={(p) => setFilter({ ...filter, page: p })}
+              />
+            ) : null}
           </>
-        }
-      >
-        <Text>
-          Service listings have not been downloaded to this device yet, so there is nothing to list
-          here. The <InternalLink to="/resources">resources page</InternalLink> lists official and
-          trusted places for help now, and the{' '}
-          <ExternalLink href="https://www.va.gov/find-locations/">VA facility locator</ExternalLink>{' '}
-          finds VA offices and medical centers near you.
-        </Text>
-      </EmptyState>
+        ) : null}
+      </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="services-partners">
         <Title order={2} id="services-partners">
@@ -52,8 +87,13 @@ export default function ServicesPage() {
         <Text>
           Serve veterans or their families? List your organization in the directory. Read the{' '}
           <InternalLink to="/services/requirements">service listing requirements</InternalLink>{' '}
-          first; every listing is reviewed before it appears.
+          first.
         </Text>
+        <Group>
+          <Button component={Link} to="/submit/service" variant="outline">
+            List a service
+          </Button>
+        </Group>
       </Stack>
     </Stack>
   );

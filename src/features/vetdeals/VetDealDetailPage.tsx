@@ -1,35 +1,107 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
-import { InternalLink } from '../../components/InternalLink';
+import { ExternalLink } from '../../components/ExternalLink';
+import { ListLoading } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
+import { SaveButton } from '../../components/SaveButton';
+import { ShareLink } from '../../components/ShareLink';
+import { safeHttpUrl } from '../../lib/safeUrl';
+import { DealCode } from './DealCode';
+import { dealExpiry } from './dealExpiry';
+import { useDeal } from './useDeals';
 
-export default function VetDealDetailPage() {
-  const { id } = useParams();
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
 
+function NotFound({ title, text }: { title: string; text: string }) {
   return (
     <Stack gap="xl">
-      <PageHeader intro="One discount for veterans and military families. You will be able to read the offer, how to redeem it, its terms and when it ends, and go to the business's website." />
+      <PageHeader />
+      <Alert variant="outline" color="red.9" title={title} role="alert">
+        <Text>{text}</Text>
+      </Alert>
+      <Group>
+        <Button component={Link} to="/vetdeals">
+          Go to VetDeals
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
 
-      <EmptyState
-        title="This deal is not on this device yet"
-        actions={
-          <>
-            <Button component={Link} to="/vetdeals">
-              Go to VetDeals
-            </Button>
-            <Button component={Link} to="/saved" variant="outline">
-              See your saved items
-            </Button>
-          </>
-        }
+export default function VetDealDetailPage() {
+  const id = Number(useParams().id);
+  const state = useDeal(id);
+  if (state.status === 'loading') return <ListLoading label="Loading the deal…" />;
+  if (state.status === 'error') {
+    return <NotFound title="This deal could not be loaded" text={state.message} />;
+  }
+  if (state.status === 'missing') {
+    return (
+      <NotFound
+        title="Listing not found"
+        text={`There is no live deal number ${id}. It may have ended or may not be approved yet.`}
+      />
+    );
+  }
+  const deal = state.record;
+  const website = safeHttpUrl(deal.url);
+  return (
+    <Stack gap="xl">
+      <title>{`${deal.title} · VetHub`}</title>
+      <PageHeader
+        title={deal.title}
+        intro={`${deal.merchant}${deal.discount ? `: ${deal.discount}` : ''}`}
       >
-        <Text>
-          Deal number {id} has not been downloaded to this device, so it cannot be shown here. If
-          you saved it, it is still listed in your{' '}
-          <InternalLink to="/saved">saved items</InternalLink>.
+        <Group gap="xs">
+          {deal.category ? <Badge variant="outline">{deal.category}</Badge> : null}
+          {deal.verified_only ? <Badge>Verified veterans only</Badge> : null}
+        </Group>
+        <Text>{dealExpiry(deal)}</Text>
+        <Group gap="sm">
+          <SaveButton list="vetdeals" record={deal} label={deal.title} />
+          <ShareLink title={deal.title} path={`/vetdeals/${deal.id}`} />
+        </Group>
+      </PageHeader>
+
+      {deal.description ? (
+        <Section id="deal-offer" title="The offer">
+          <Text style={{ whiteSpace: 'pre-line' }}>{deal.description}</Text>
+        </Section>
+      ) : null}
+
+      <Section id="deal-redeem" title="How to redeem">
+        {deal.how_to_redeem ? (
+          <Text style={{ whiteSpace: 'pre-line' }}>{deal.how_to_redeem}</Text>
+        ) : (
+          <Text>Ask the business how to redeem this offer.</Text>
+        )}
+        <DealCode deal={deal} />
+        {website ? (
+          <Text>
+            <ExternalLink href={website}>Go to {deal.merchant}&apos;s website</ExternalLink>
+          </Text>
+        ) : null}
+      </Section>
+
+      <Section id="deal-terms" title="Terms">
+        <Text style={{ whiteSpace: 'pre-line' }}>
+          {deal.terms ?? 'No terms listed. Check with the business before you buy.'}
         </Text>
-      </EmptyState>
+        <Text size="sm">
+          The business gives the discount, not VetHub. Check the terms on its own website before you
+          buy.
+        </Text>
+      </Section>
     </Stack>
   );
 }

@@ -1,13 +1,76 @@
-import { Button, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { InternalLink } from '../../components/InternalLink';
+import { ListPager } from '../../components/ListPager';
+import { ListError, ListLoading } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
+import { useUrlFilter } from '../../lib/useUrlFilter';
+import { DealCard } from './DealCard';
+import { DealFilters } from './DealFilters';
+import { dealFilterFromParams, dealFilterToParams } from './dealFilterParams';
+import { useDeals } from './useDeals';
 
 export default function VetDealsPage() {
+  const { filter, setFilter, key } = useUrlFilter(dealFilterFromParams, dealFilterToParams);
+  const list = useDeals(filter);
+  const page = filter.page ?? 1;
+  const pager =
+    list.status === 'ready' ? (
+      <ListPager
+        page={page}
+        total={list.total}
+        noun="deals"
+        onPage={(p) => setFilter({ ...filter, page: p })}
+      />
+    ) : null;
+
   return (
     <Stack gap="xl">
-      <PageHeader intro="Discounts and offers from businesses for veterans and military families. You will be able to browse deals, read each one's terms before you go, and save the ones you want to use." />
+      <PageHeader intro="Discounts and offers from businesses for veterans and military families. Read each deal's terms before you go, and save the ones you want to use." />
+
+      <Stack gap="md" component="section" aria-labelledby="vetdeals-find">
+        <Title order={2} id="vetdeals-find">
+          Find a deal
+        </Title>
+        <DealFilters key={key} filter={filter} onApply={setFilter} />
+      </Stack>
+
+      <Stack gap="md" component="section" aria-labelledby="vetdeals-list">
+        <Title order={2} id="vetdeals-list">
+          Deals
+        </Title>
+        {list.status === 'loading' ? <ListLoading label="Loading deals…" /> : null}
+        {list.status === 'error' ? (
+          <ListError title="The deals could not be loaded" message={list.message} />
+        ) : null}
+        {pager}
+        {list.status === 'ready' && list.rows.length > 0 ? (
+          <>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="directory-list">
+              {list.rows.map((deal) => (
+                <DealCard key={deal.id} deal={deal} />
+              ))}
+            </SimpleGrid>
+            {pager}
+          </>
+        ) : null}
+        {list.status === 'ready' && list.rows.length === 0 ? (
+          <EmptyState
+            title="No deals match"
+            actions={
+              <Button variant="outline" onClick={() => setFilter({ table: 'vet_deals' })}>
+                Clear filters
+              </Button>
+            }
+          >
+            <Text>
+              Try another category or fewer words. Deals you saved are in your{' '}
+              <InternalLink to="/saved">saved items</InternalLink>.
+            </Text>
+          </EmptyState>
+        ) : null}
+      </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="vetdeals-how">
         <Title order={2} id="vetdeals-how">
@@ -25,26 +88,12 @@ export default function VetDealsPage() {
             website before you buy.
           </List.Item>
         </List>
+        <Group>
+          <Button component={Link} to="/submit/deal" variant="outline">
+            Offer a VetDeal
+          </Button>
+        </Group>
       </Stack>
-
-      <EmptyState
-        title="No deals on this device yet"
-        actions={
-          <>
-            <Button component={Link} to="/submit/deal">
-              Offer a VetDeal
-            </Button>
-            <Button component={Link} to="/vetdeals/requirements" variant="outline">
-              Read the VetDeal requirements
-            </Button>
-          </>
-        }
-      >
-        <Text>
-          Deals have not been downloaded to this device yet, so there is nothing to list here. Deals
-          you saved earlier are still in your <InternalLink to="/saved">saved items</InternalLink>.
-        </Text>
-      </EmptyState>
     </Stack>
   );
 }

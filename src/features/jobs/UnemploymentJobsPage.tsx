@@ -1,32 +1,21 @@
 import { Button, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { JobBoard } from './JobBoard';
 
 export default function UnemploymentJobsPage() {
   return (
     <Stack gap="xl">
-      <PageHeader intro="Open jobs for veterans who are out of work or looking for a new job. When listings are here, you will be able to browse them, save the ones you like on this device and follow each employer's steps to apply." />
+      <PageHeader intro="Open jobs for veterans who are out of work or looking for a new job. Filter them by state, remote work or keyword, save the ones you like on this device and apply on each employer's own site." />
 
-      <EmptyState
-        title="No jobs on this device yet"
-        actions={
-          <Button component={Link} to="/jobs" variant="light">
-            Go to the job board
-          </Button>
-        }
-      >
-        <Text>
-          No job listings are stored on this device yet, so there is nothing to show here. This list
-          fills from the postings employers send to VetHub. Until it does, look for posted jobs on
-          the job board.
-        </Text>
-      </EmptyState>
+      <JobBoard />
 
-      <Stack gap="sm">
-        <Title order={2}>While you look for work</Title>
+      <Stack gap="sm" component="section" aria-labelledby="unemployment-while">
+        <Title order={2} id="unemployment-while">
+          While you look for work
+        </Title>
         <List spacing="xs">
           <List.Item>
             Find civilian jobs that match your military experience with the{' '}

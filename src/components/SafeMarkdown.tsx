@@ -1,0 +1,11 @@
+import { Typography } from '@mantine/core';
+import { useMemo } from 'react';
+import { renderMarkdown } from '../lib/markdown';
+import classes from './SafeMarkdown.module.css';
+
+/** Markdown from the database, rendered through the sanitizer (src/lib/markdown.ts). */
+export function SafeMarkdown({ markdown }: { markdown: string }) {
+  const html = useMemo(() => renderMarkdown(markdown), [markdown]);
+  // Safe: renderMarkdown returns DOMPurify output only.
+  return <Typography className={classes.markdown} dangerouslySetInnerHTML={{ __html: html }} />;
+}

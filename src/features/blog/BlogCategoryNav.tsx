@@ -1,0 +1,32 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { toParams } from '../../lib/searchParams';
+import { blogCategories } from './blogCategories';
+
+/** Category links (/blog?category=Stories): plain links, so each is shareable and keyboard-ready. */
+export function BlogCategoryNav({ current, search }: { current?: string; search?: string }) {
+  const href = (category?: string) => {
+    const query = toParams({ category, q: search }).toString();
+    return query ? `/blog?${query}` : '/blog';
+  };
+  const options: (string | undefined)[] = [undefined, ...blogCategories];
+  return (
+    <Group gap="xs" component="nav" aria-label="Blog categories">
+      {options.map((category) => {
+        const active = category === current;
+        return (
+          <Button
+            key={category ?? 'all'}
+            component={Link}
+            to={href(category)}
+            size="xs"
+            variant={active ? 'filled' : 'outline'}
+            aria-current={active ? 'page' : undefined}
+          >
+            {category ?? 'All'}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The directory's filter form. Values are applied together on "Show listings" (one history entry
+ * per search, so Back returns to the previous search); the URL is the source of truth and the
+ * page remounts this form when it changes.
+ */
+import {
+  Autocomplete,
+  Button,
+  Checkbox,
+  Group,
+  Select,
+  SimpleGrid,
+  TextInput,
+} from '@mantine/core';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { ServiceReach, ServicesFilter } from '../../data/query';
+import { useCategoryMap } from '../../data/query';
+import { usStates } from '../../lib/usStates';
+import { categoryOptions, knownCredentials, reachLabels } from './serviceCredentials';
+
+interface ServiceFiltersProps {
+  filter: ServicesFilter;
+  onApply: (filter: ServicesFilter) => void;
+}
+
+const stateOptions = usStates.map((s) => ({ value: s.code, label: s.name }));
+const reachOptions = Object.entries(reachLabels).map(([value, label]) => ({ value, label }));
+
+export function ServiceFilters({ filter, onApply }: ServiceFiltersProps) {
+  const [draft, setDraft] = useState<ServicesFilter>(filter);
+  const categories = useCategoryMap();
+  const serviceTypes = useMemo(
+    () => [...new Set(Object.values(categories).flat())].sort(),
+    [categories],
+  );
+  const set = (patch: Partial<ServicesFilter>) => setDraft((d) => ({ ...d, ...patch }));
+  const text = (value: string) => (value.trim() ? value : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...draft, page: 1 });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Filter services">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <TextInput
+          label="Search"
+          description="Words in the name or description"
+          value={draft.search ?? ''}
+          onChange={(e) => set({ search: text(e.currentTarget.value) })}
+        />
+        <Select
+          label="Category"
+          placeholder="All categories"
+          data={[...categoryOptions]}
+          value={draft.category ?? null}
+          onChange={(value) => set({ category: value ?? undefined })}
+          clearable
+        />
+        <Autocomplete
+          label="Service"
+          description="One kind of help, for example legal aid"
+          data={serviceTypes}
+          value={draft.service ?? ''}
+          onChange={(value) => set({ service: text(value) })}
+        />
+        <Autocomplete
+          label="Credential"
+          data={[...knownCredentials]}
+          value={draft.credential ?? ''}
+          onChange={(value) => set({ credential: text(value) })}
+        />
+        <Select
+          label="State"
+          placeholder="All states"
+          data={stateOptions}
+          value={draft.state ?? null}
+          onChange={(value) => set({ state: value ?? undefined })}
+          searchable
+          clearable
+        />
+        <TextInput
+          label="ZIP code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={draft.zipcode ?? ''}
+          onChange={(e) => set({ zipcode: text(e.currentTarget.value) })}
+        />
+        <Select
+          label="Reach"
+          placeholder="Any reach"
+          data={reachOptions}
+          value={draft.type ?? null}
+          onChange={(value) => set({ type: (value as ServiceReach | null) ?? undefined })}
+          clearable
+        />
+      </SimpleGrid>
+      <Group mt="md" gap="lg">
+        <Checkbox
+          label="Home-based services only"
+          checked={draft.isHome === true}
+          onChange={(e) => set({ isHome: e.currentTarget.checked || undefined })}
+        />
+        <Checkbox
+          label="Sponsored listings only"
+          checked={draft.sponsored === true}
+          onChange={(e) => set({ sponsored: e.currentTarget.checked || undefined })}
+        />
+      </Group>
+      <Group mt="md">
+        <Button type="submit">Show listings</Button>
+        <Button variant="outline" onClick={() => onApply({ table: 'services', page: 1 })}>
+          Clear filters
+        </Button>
+      </Group>
+    </form>
+  );
+}

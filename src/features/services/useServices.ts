@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import {
+  useParsedQuery,
+  useParsedRecord,
+  type ParsedListState,
+  type ServicesFilter,
+} from '../../data/query';
+import { serviceSchema, type ServiceRecord } from './serviceSchema';
+
+export function useServices(filter: ServicesFilter): ParsedListState<ServiceRecord> {
+  return useParsedQuery(filter, serviceSchema);
+}
+
+/** The top 3 listings by rating (spec §7, §9). */
+export function useFeaturedServices(): ParsedListState<ServiceRecord> {
+  const filter = useMemo<ServicesFilter>(() => ({ table: 'services', featured: true }), []);
+  return useParsedQuery(filter, serviceSchema);
+}
+
+export function useService(id: number) {
+  return useParsedRecord('services', id, serviceSchema);
+}
