@@ -31,7 +31,12 @@ test('after one online visit, the app opens and moves between pages with the net
   await expect(page.getByText('Connection: Connected.')).toBeVisible({ timeout: 15_000 });
 });
 
-test('a newly published build is detected and the reload prompt shown', async ({ page }) => {
+test('a newly published build is detected and the reload prompt shown', async ({
+  page,
+  context,
+}) => {
+  // A returning visitor, who has answered the cookie notice long ago.
+  await context.addInitScript(() => window.localStorage.setItem('vethub.cookieConsent', '1'));
   const errors = trackErrors(page);
   let published = 'the-build-being-tested';
   await page.route('**/builds/latest.json', (route) =>

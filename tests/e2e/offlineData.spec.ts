@@ -1,9 +1,6 @@
-import { createClient } from '@supabase/supabase-js';
 import { expect, test } from '@playwright/test';
-import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
-import { goOffline, stackUrl, waitForMirror, waitForServiceWorker } from './support';
-
-const admin = () => createClient(stackUrl, SERVICE_ROLE_KEY, { auth: { persistSession: false } });
+import { service as admin } from './directorySupport';
+import { goOffline, waitForMirror, waitForServiceWorker } from './support';
 
 test('after one visit, every synced list and detail opens, and saving works, with the network cut', async ({
   page,

@@ -16,8 +16,9 @@ export function UpdatePrompt() {
       p="sm"
       pos="fixed"
       bottom={16}
-      left={16}
-      style={{ zIndex: 300, maxWidth: 'calc(100vw - 32px)' }}
+      right={16}
+      // Above the cookie notice and section popups: a returning visitor must be able to reach it.
+      style={{ zIndex: 1000, maxWidth: 'calc(100vw - 32px)' }}
     >
       <Group gap="sm" wrap="wrap">
         <Text fw={600}>A new version is available —</Text>
