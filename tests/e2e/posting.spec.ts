@@ -121,6 +121,8 @@ test('a deal written offline is queued, survives a reload and lands once back on
   // Reload with the stack still unreachable: the entry is still there, still waiting.
   await partner.setOffline(false);
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VetDeal submitted');
+  await page.waitForLoadState('networkidle');
   await partner.setOffline(true);
   await expect(page.getByText('queued — will send when you are back online')).toBeVisible();
   expect(await serviceRows('vet_deals', `title=eq.${title}&select=id`)).toHaveLength(0);
