@@ -4,21 +4,19 @@ import type { StepSpec } from './postingKind';
 
 export function PostingSteps({ steps, current }: { steps: StepSpec[]; current: number }) {
   return (
-    <nav aria-label="Form steps">
-      <Group component="ol" gap="lg" className="plain-list" wrap="wrap">
-        {steps.map((step, index) => (
-          <Text
-            component="li"
-            key={step.title}
-            fw={index === current ? 800 : 400}
-            td={index === current ? 'underline' : undefined}
-            aria-current={index === current ? 'step' : undefined}
-          >
-            {index + 1}. {step.title}
-            {index < current ? <span className="visually-hidden"> (done)</span> : null}
-          </Text>
-        ))}
-      </Group>
-    </nav>
+    <Group component="ol" gap="lg" className="plain-list" wrap="wrap" aria-label="Form steps">
+      {steps.map((step, index) => (
+        <Text
+          component="li"
+          key={step.title}
+          fw={index === current ? 800 : 400}
+          td={index === current ? 'underline' : undefined}
+          aria-current={index === current ? 'step' : undefined}
+        >
+          {index + 1}. {step.title}
+          {index < current ? <span className="visually-hidden"> (done)</span> : null}
+        </Text>
+      ))}
+    </Group>
   );
 }
