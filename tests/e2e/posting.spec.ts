@@ -35,6 +35,8 @@ const publish = (page: Page) => page.getByRole('button', { name: 'Publish the de
 test('a partner posts a deal: live for visitors within 2 s, editable by its owner only', async ({
   browser,
 }) => {
+  // Four pages, five axe scans and three accounts on a shared 2-core machine.
+  test.setTimeout(150_000);
   const partner = await signedInContext(browser, 'partner@vethub.test');
   const page = await partner.newPage();
   await page.goto('/submit/deal');
@@ -63,7 +65,12 @@ test('a partner posts a deal: live for visitors within 2 s, editable by its owne
       { timeout: 2000, intervals: [100] },
     )
     .toBe(1);
-  expect(Date.now() - started).toBeLessThanOrEqual(2000);
+  const liveAfter = Date.now() - started;
+  test
+    .info()
+    .annotations.push({ type: 'live for a visitor after (ms)', description: `${liveAfter}` });
+  console.log(`deal live for a visitor ${liveAfter} ms after the click`);
+  expect(liveAfter).toBeLessThanOrEqual(2000);
   await expect(page).toHaveURL(/\/vetdeals\/success\?entry=/);
   await expect(page.getByText(LIVE)).toBeVisible();
   await expectNoAxeViolations(page, '/vetdeals/success');
