@@ -1,4 +1,4 @@
-/** US states, DC and the territories, by USPS code: the state filters of the directories. */
+/** US states, DC and the territories, by USPS code: state filters and state fields. */
 export const usStates: readonly { code: string; name: string }[] = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
@@ -62,3 +62,6 @@ export function stateName(code: string | null | undefined): string | null {
   if (!code) return null;
   return usStates.find((state) => state.code === code)?.name ?? code;
 }
+
+/** The choices of a state select. */
+export const stateOptions = usStates.map((s) => ({ value: s.code, label: s.name }));

@@ -2,6 +2,8 @@ import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { FieldRules } from '../submit/FieldRules';
+import { blogPosting } from '../submit/blogPosting';
 import { blogCategories } from './blogCategories';
 
 export default function BlogRequirementsPage() {
@@ -13,22 +15,10 @@ export default function BlogRequirementsPage() {
         <Title order={2} id="blog-req-parts">
           The parts of an article
         </Title>
-        <List spacing="xs">
-          <List.Item>
-            <strong>Title:</strong> 10 to 120 characters. Say what the reader will learn.
-          </List.Item>
-          <List.Item>
-            <strong>Excerpt:</strong> up to 300 characters. A short summary shown in lists and
-            search results.
-          </List.Item>
-          <List.Item>
-            <strong>Body:</strong> at least 300 words. Use short paragraphs and subheadings; many
-            readers live with low vision, TBI or PTSD.
-          </List.Item>
-          <List.Item>
-            <strong>Category:</strong> one of the categories below.
-          </List.Item>
-        </List>
+        <Text>
+          The form asks for these, step by step, and checks every rule before it sends your article.
+        </Text>
+        <FieldRules kind={blogPosting} />
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="blog-req-rules">

@@ -1,12 +1,27 @@
 import { Button, Group, List, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { blogPosting } from '../submit/blogPosting';
+import { SubmissionStatus } from '../submit/SubmissionStatus';
+
+const RECEIVED =
+  'Thank you for writing for VetHub. Your article has been received and is waiting for review.';
 
 export default function BlogSuccessPage() {
+  const entry = useSearchParams()[0].get('entry');
   return (
     <Stack gap="xl">
-      <PageHeader intro="Thank you for writing for VetHub. Your article has been received and is waiting for review." />
+      <PageHeader intro={entry ? undefined : RECEIVED}>
+        {entry ? (
+          <SubmissionStatus
+            kind={blogPosting}
+            entryId={entry}
+            formPath="/submit/blog"
+            sentMessage={RECEIVED}
+          />
+        ) : null}
+      </PageHeader>
 
       <Stack gap="sm" component="section" aria-labelledby="blog-success-next">
         <Title order={2} id="blog-success-next">

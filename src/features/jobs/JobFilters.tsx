@@ -1,9 +1,8 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { JobsFilter } from '../../data/query';
-import { usStates } from '../../lib/usStates';
+import { stateOptions } from '../../lib/usStates';
 
-const stateOptions = usStates.map((s) => ({ value: s.code, label: s.name }));
 
 export function JobFilters({
   filter,

@@ -15,7 +15,7 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import type { ServiceReach, ServicesFilter } from '../../data/query';
 import { useCategoryMap } from '../../data/query';
-import { usStates } from '../../lib/usStates';
+import { stateOptions } from '../../lib/usStates';
 import { categoryOptions, knownCredentials, reachLabels } from './serviceCredentials';
 
 interface ServiceFiltersProps {
@@ -23,7 +23,6 @@ interface ServiceFiltersProps {
   onApply: (filter: ServicesFilter) => void;
 }
 
-const stateOptions = usStates.map((s) => ({ value: s.code, label: s.name }));
 const reachOptions = Object.entries(reachLabels).map(([value, label]) => ({ value, label }));
 
 export function ServiceFilters({ filter, onApply }: ServiceFiltersProps) {

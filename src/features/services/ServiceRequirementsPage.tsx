@@ -2,6 +2,8 @@ import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { FieldRules } from '../submit/FieldRules';
+import { servicePosting } from '../submit/servicePosting';
 import { serviceCategories } from './serviceCategories';
 
 export default function ServiceRequirementsPage() {
@@ -13,33 +15,10 @@ export default function ServiceRequirementsPage() {
         <Title order={2} id="service-req-parts">
           What a listing must include
         </Title>
-        <List spacing="xs">
-          <List.Item>
-            <strong>Organization name:</strong> the name veterans know your organization or business
-            by.
-          </List.Item>
-          <List.Item>
-            <strong>Title:</strong> a clear one-line description of the service, such as what you
-            help with.
-          </List.Item>
-          <List.Item>
-            <strong>Excerpt:</strong> up to 300 characters, shown in directory lists.
-          </List.Item>
-          <List.Item>
-            <strong>Description:</strong> who is eligible and what it costs. If the service is free,
-            say Free.
-          </List.Item>
-          <List.Item>
-            <strong>Categories:</strong> at least one of the seven below.
-          </List.Item>
-          <List.Item>
-            <strong>Location:</strong> state and ZIP code, or nationwide if you serve veterans
-            anywhere in the US.
-          </List.Item>
-          <List.Item>
-            <strong>Contact:</strong> a working website or another way to reach you.
-          </List.Item>
-        </List>
+        <Text>
+          The form asks for these, step by step, and checks every rule before it sends your listing.
+        </Text>
+        <FieldRules kind={servicePosting} />
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="service-req-categories">

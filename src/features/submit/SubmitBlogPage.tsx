@@ -1,39 +1,28 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { blogPosting } from './blogPosting';
+import { NewPosting } from './NewPosting';
 
 export default function SubmitBlogPage() {
+  // The success page must open even when the partner submits offline.
+  useEffect(() => void import('../blog/BlogSuccessPage'), []);
   return (
-    <Stack gap="xl">
+    <>
       <PageHeader intro="Write for the VetHub blog: a practical guide, a news item or your own story for veterans and their families. Every article is reviewed before it is published.">
         <Text>
           Before you start, read the{' '}
           <InternalLink to="/blog/requirements">blog submission requirements</InternalLink>: the
-          length of each part, the content rules and the categories.
+          length of each part, the content rules and the categories. What you type is kept on this
+          device until you submit, and you can submit without a connection.
         </Text>
       </PageHeader>
-
-      <EmptyState
-        title="The form is not on this page yet"
-        actions={
-          <>
-            <Button component={Link} to="/blog/requirements">
-              Read the blog requirements
-            </Button>
-            <Button component={Link} to="/submit" variant="outline">
-              See all ways to post
-            </Button>
-          </>
-        }
-      >
-        <Text>
-          You cannot submit an article here yet. You can start writing now: draft your title,
-          excerpt and body in any editor, with a VA.gov link beside every benefit figure, and it
-          will be ready to paste in.
-        </Text>
-      </EmptyState>
-    </Stack>
+      <NewPosting
+        kind={blogPosting}
+        submitLabel="Submit for review"
+        sentMessage="Thank you — your article was received. The VetHub team reviews it before it is published."
+      />
+    </>
   );
 }

@@ -1,38 +1,28 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { DEAL_LIVE_MESSAGE, dealPosting } from './dealPosting';
+import { NewPosting } from './NewPosting';
 
 export default function SubmitDealPage() {
+  // The success page must open even when the partner submits offline.
+  useEffect(() => void import('../vetdeals/VetDealSuccessPage'), []);
   return (
-    <Stack gap="xl">
+    <>
       <PageHeader intro="Offer a discount to veterans and military families on VetDeals. A deal goes live as soon as you submit it, so it must meet the requirements from the start.">
         <Text>
           Before you start, read the{' '}
           <InternalLink to="/vetdeals/requirements">VetDeal requirements</InternalLink>: what a deal
-          must include and the fair deal rules.
+          must include and the fair deal rules. It takes about 5 minutes; what you type is kept on
+          this device until you submit, and you can submit without a connection.
         </Text>
       </PageHeader>
-
-      <EmptyState
-        title="The form is not on this page yet"
-        actions={
-          <>
-            <Button component={Link} to="/vetdeals/requirements">
-              Read the VetDeal requirements
-            </Button>
-            <Button component={Link} to="/submit" variant="outline">
-              See all ways to post
-            </Button>
-          </>
-        }
-      >
-        <Text>
-          You cannot offer a deal here yet. You can prepare now: have the discount, how to redeem
-          it, its terms and exclusions, its end date and a working link ready.
-        </Text>
-      </EmptyState>
-    </Stack>
+      <NewPosting
+        kind={dealPosting}
+        submitLabel="Publish the deal"
+        sentMessage={`Thank you — ${DEAL_LIVE_MESSAGE}.`}
+      />
+    </>
   );
 }

@@ -46,6 +46,10 @@ export default function SubmitHubPage() {
             in.
           </List.Item>
           <List.Item>
+            You can write and submit without a connection. What you type is kept on this device, and
+            your post is sent as soon as you are back online.
+          </List.Item>
+          <List.Item>
             Write in plain language with short paragraphs. Many veterans read with low vision, a
             brain injury or PTSD.
           </List.Item>

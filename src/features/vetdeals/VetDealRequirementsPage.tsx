@@ -1,6 +1,8 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { FieldRules } from '../submit/FieldRules';
+import { dealPosting } from '../submit/dealPosting';
 
 export default function VetDealRequirementsPage() {
   return (
@@ -11,31 +13,10 @@ export default function VetDealRequirementsPage() {
         <Title order={2} id="deal-req-parts">
           What a deal must include
         </Title>
-        <List spacing="xs">
-          <List.Item>
-            <strong>Merchant name:</strong> the business that gives the discount.
-          </List.Item>
-          <List.Item>
-            <strong>Title:</strong> a short line saying what the offer is.
-          </List.Item>
-          <List.Item>
-            <strong>Discount:</strong> stated plainly. For example, &ldquo;15% off&rdquo; shows the
-            format; it is not a real offer.
-          </List.Item>
-          <List.Item>
-            <strong>How to redeem:</strong> a code, showing a military or veteran ID in store, or
-            the steps to follow online.
-          </List.Item>
-          <List.Item>
-            <strong>Terms and exclusions:</strong> what the deal does not cover and any limits.
-          </List.Item>
-          <List.Item>
-            <strong>End date:</strong> the date the offer expires, or ongoing.
-          </List.Item>
-          <List.Item>
-            <strong>Website:</strong> a working URL where veterans can read or use the offer.
-          </List.Item>
-        </List>
+        <Text>
+          The form asks for these, step by step, and checks every rule before it sends your deal.
+        </Text>
+        <FieldRules kind={dealPosting} />
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="deal-req-rules">

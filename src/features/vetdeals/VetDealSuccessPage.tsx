@@ -1,12 +1,24 @@
 import { Button, Group, List, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { DEAL_LIVE_MESSAGE, dealPosting } from '../submit/dealPosting';
+import { SubmissionStatus } from '../submit/SubmissionStatus';
 
 export default function VetDealSuccessPage() {
+  const entry = useSearchParams()[0].get('entry');
   return (
     <Stack gap="xl">
-      <PageHeader intro="Thank you — your VetDeal has been successfully submitted and is now live." />
+      <PageHeader intro={entry ? undefined : `Thank you — ${DEAL_LIVE_MESSAGE}.`}>
+        {entry ? (
+          <SubmissionStatus
+            kind={dealPosting}
+            entryId={entry}
+            formPath="/submit/deal"
+            sentMessage={`Thank you — ${DEAL_LIVE_MESSAGE}.`}
+          />
+        ) : null}
+      </PageHeader>
 
       <Stack gap="sm" component="section" aria-labelledby="vetdeal-success-next">
         <Title order={2} id="vetdeal-success-next">
@@ -14,8 +26,8 @@ export default function VetDealSuccessPage() {
         </Title>
         <List spacing="xs">
           <List.Item>
-            Your deal is listed on <InternalLink to="/vetdeals">VetDeals</InternalLink> now. Deals
-            go live at once, without waiting for review.
+            Your deal is listed on <InternalLink to="/vetdeals">VetDeals</InternalLink> as soon as
+            it is sent. Deals go live at once, without waiting for review.
           </List.Item>
           <List.Item>
             Deals are still checked against the{' '}
@@ -23,8 +35,9 @@ export default function VetDealSuccessPage() {
             that breaks them, such as a bait offer, is taken down.
           </List.Item>
           <List.Item>
-            Keep it current: when the offer ends or its terms change, update the deal or tell us
-            through the <InternalLink to="/contact">contact page</InternalLink>.
+            Keep it current: when the offer ends or its terms change, edit the deal from your
+            dashboard or tell us through the <InternalLink to="/contact">contact page</InternalLink>
+            .
           </List.Item>
         </List>
       </Stack>

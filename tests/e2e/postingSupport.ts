@@ -1,0 +1,51 @@
+/** Real sessions and server checks for the posting specs: sign in through the stack's password grant. */
+import type { APIRequestContext, BrowserContext, Browser } from '@playwright/test';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
+import { stackUrl } from './support';
+
+export const DEMO_PASSWORD = 'VetHub-demo-2026';
+
+/** A browser context signed in as `email`: the session stored where supabase-js keeps it. */
+export async function signedInContext(browser: Browser, email: string): Promise<BrowserContext> {
+  const response = await fetch(`${stackUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status}`);
+  const session: unknown = await response.json();
+  const context = await browser.newContext();
+  await context.addInitScript((value) => {
+    window.localStorage.setItem('sb-127-auth-token', value);
+    // Keep the cookie banner out of the way of the form.
+    window.localStorage.setItem('vethub.cookieConsent', '1');
+  }, JSON.stringify(session));
+  return context;
+}
+
+/** Rows of `table` matching a PostgREST query, read with the service role (sees every status). */
+export async function serviceRows(
+  table: string,
+  query: string,
+): Promise<Record<string, unknown>[]> {
+  const response = await fetch(`${stackUrl}/rest/v1/${table}?${query}`, {
+    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+  });
+  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+/** What a visitor's browser gets from the public API (anon key, RLS applies). */
+export async function visitorRows(
+  request: APIRequestContext,
+  table: string,
+  query: string,
+): Promise<Record<string, unknown>[]> {
+  const response = await request.get(`${stackUrl}/rest/v1/${table}?${query}`, {
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` },
+  });
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+export const uniqueTitle = (what: string) =>
+  `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
