@@ -7,12 +7,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  schemaV1,
-  VetHubDb,
-  type OutboxEntry,
-  type SavedItem,
-} from '../../../src/data/localDb';
+import { schemaV1, VetHubDb, type OutboxEntry, type SavedItem } from '../../../src/data/localDb';
 
 class VetHubDbV3 extends VetHubDb {
   constructor(name: string) {
