@@ -30,7 +30,8 @@ export function ClaimTrackerCard({ claim }: { claim: ClaimRecord }) {
         <Title order={3} id={headingId}>
           {claim.label}
         </Title>
-        <Text>
+        {/* Announced when the veteran records a new step. */}
+        <Text aria-live="polite">
           {claimKindLabels[claim.kind]}, filed {readableDate(claim.filedOn)}. Now at step{' '}
           {claim.step} of {total}: <strong>{stepName(claim.kind, claim.step)}</strong>.
         </Text>

@@ -1,6 +1,5 @@
-import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { showToast, TOAST_SHORT_MS } from '../../components/toasts';
 import { requiredFieldsNotice } from '../submit/formNotices';
 import { claimKindLabels, stepsFor, type ClaimKind } from './claimSteps';
 import { addClaim, localToday, newClaimSchema } from './claimTrackerStorage';
@@ -21,6 +20,7 @@ export function ClaimTrackerForm() {
   const [step, setStep] = useState('1');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState('');
+  const [added, setAdded] = useState('');
   const steps = stepsFor(kind);
 
   async function submit(event: FormEvent) {
@@ -38,16 +38,13 @@ export function ClaimTrackerForm() {
     }
     setErrors({});
     setNotice('');
+    setAdded('');
     await addClaim(parsed.data);
     setLabel('');
     setFiledOn('');
     setStep('1');
-    showToast({
-      title: 'Claim added',
-      description: `${parsed.data.label} is saved on this device.`,
-      color: 'green',
-      timeout: TOAST_SHORT_MS,
-    });
+    // An inline notice, not a toast: it works offline and stays until the next change.
+    setAdded(`${parsed.data.label} is saved on this device. It is listed under Your claims.`);
   }
 
   return (
@@ -101,6 +98,7 @@ export function ClaimTrackerForm() {
           <Group>
             <Button type="submit">Add this claim</Button>
           </Group>
+          <Text role="status">{added}</Text>
         </Stack>
       </form>
     </Paper>

@@ -1,8 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { ClaimRecord } from '../../data/localDb';
-import { showToast, TOAST_SHORT_MS } from '../../components/toasts';
-import { isMoveBack, nextStepsFrom, stepName } from './claimSteps';
+import { isMoveBack, nextStepsFrom } from './claimSteps';
 import { localToday, recordStep, stepChangeSchema } from './claimTrackerStorage';
 
 /** Records the step a claim moved to, on a date the veteran gives, with an optional note. */
@@ -25,14 +24,8 @@ export function ClaimTrackerStepForm({ claim }: { claim: ClaimRecord }) {
       return;
     }
     setErrors({});
-    const moved = await recordStep(claim.id, parsed.data);
+    await recordStep(claim.id, parsed.data);
     setNote('');
-    showToast({
-      title: 'Step recorded',
-      description: `${claim.label} is now at ${stepName(moved.kind, moved.step)}.`,
-      color: 'green',
-      timeout: TOAST_SHORT_MS,
-    });
   }
 
   return (
@@ -68,8 +61,7 @@ export function ClaimTrackerStepForm({ claim }: { claim: ClaimRecord }) {
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
           error={errors.note}
-          autosize
-          minRows={2}
+          rows={3}
         />
         <Group>
           <Button type="submit">Save this step</Button>
