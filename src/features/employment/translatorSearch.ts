@@ -83,12 +83,18 @@ type Searchable = Pick<CareerRow, 'branch' | 'code' | 'title'> & { titleLower?: 
  * once, instead of once per keystroke, term and row. Only the title text condition differs.
  */
 function predicate(conditions: Condition[]) {
-  return (item: Searchable) =>
-    conditions.every((c) =>
-      c.kind === 'text' && c.columns.length === 1 && c.columns[0] === 'title'
-        ? (item.titleLower ?? item.title.toLowerCase()).includes(c.term)
-        : matches(item as unknown as Record<string, unknown>, c),
-    );
+  const tests = conditions.map((c): ((item: Searchable) => boolean) => {
+    if (c.kind === 'text' && c.columns.length === 1 && c.columns[0] === 'title') {
+      return (item) => (item.titleLower ?? item.title.toLowerCase()).includes(c.term);
+    }
+    if (c.kind === 'regex' && c.column === 'code') {
+      // Compiled once per query, with the flag matchRow.ts uses (PostgreSQL ~*).
+      const pattern = new RegExp(c.pattern, 'i');
+      return (item) => pattern.test(item.code);
+    }
+    return (item) => matches(item as unknown as Record<string, unknown>, c);
+  });
+  return (item: Searchable) => tests.every((test) => test(item));
 }
 
 /** The items a query matches: code matches first (an exact code before prefixes), then titles. */
@@ -102,8 +108,11 @@ export function matchRows<Item extends Searchable>(items: readonly Item[], query
   const titled: Item[] = [];
   const wanted = query.text.trim().toUpperCase();
   for (const item of items) {
-    if (codeMatch(item)) (item.code.toUpperCase() === wanted ? exact : prefix).push(item);
-    else if (titleMatch(item)) titled.push(item);
+    if (codeMatch(item)) {
+      // Length first: most matches are longer codes, and this avoids a string per row.
+      const isExact = item.code.length === wanted.length && item.code.toUpperCase() === wanted;
+      (isExact ? exact : prefix).push(item);
+    } else if (titleMatch(item)) titled.push(item);
   }
   return [...exact, ...prefix, ...titled];
 }
