@@ -32,9 +32,16 @@ function NoEquivalent({ occupation }: { occupation: MilitaryOccupation }) {
 }
 
 /** One military occupation: its civilian matches, with details and jobs on request. */
-export function JobTranslatorResult({ occupation }: { occupation: MilitaryOccupation }) {
+export function JobTranslatorResult({
+  occupation,
+  position,
+}: {
+  occupation: MilitaryOccupation;
+  /** Its place in the list: keeps element ids unique whatever the titles hold. */
+  position: number;
+}) {
   const [open, setOpen] = useState(false);
-  const id = `mil-${occupation.key.replace(/[^A-Za-z0-9]+/g, '-')}`;
+  const id = `mil-${position}-${occupation.code.replace(/[^A-Za-z0-9]+/g, '-')}`;
   const first = occupation.civilian[0];
   return (
     <Card withBorder radius="md" p="md" component="article" aria-labelledby={`${id}-title`}>

@@ -60,8 +60,8 @@ function ResultList({ occupations }: { occupations: MilitaryOccupation[] }) {
       <Text role="status" fw={700}>
         {summary}
       </Text>
-      {shown.map((o) => (
-        <JobTranslatorResult key={o.key} occupation={o} />
+      {shown.map((o, i) => (
+        <JobTranslatorResult key={o.key} occupation={o} position={i} />
       ))}
     </Stack>
   );
