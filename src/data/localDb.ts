@@ -40,10 +40,52 @@ export interface OutboxEntry {
   error?: string;
 }
 
+/** One claim a veteran records in the claim tracker; it never leaves the device unless exported. */
+export interface ClaimRecord {
+  /** Client-made UUID. */
+  id: string;
+  /** 'compensation' and 'pension' follow VA's 8-step view; 'other' the 5-step view. */
+  kind: 'compensation' | 'pension' | 'other';
+  /** The veteran's own words for the claim ("Knee and hearing"). */
+  label: string;
+  /** Filed date, YYYY-MM-DD. */
+  filedOn: string;
+  /** The current step number in the claim's step list (1-based). */
+  step: number;
+  /** Every step the veteran recorded, oldest first; the first entry is the step at creation. */
+  history: ClaimHistoryEntry[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ClaimHistoryEntry {
+  /** The date the veteran says the change happened, YYYY-MM-DD. */
+  on: string;
+  step: number;
+  note?: string;
+  /** When it was recorded (ISO), to keep same-day entries in order. */
+  recordedAt: string;
+}
+
 export interface MetaEntry {
   key: string;
   value: unknown;
 }
+
+/** Version 1's stores, exported so upgrade tests can create a database exactly as v1 left it. */
+export const schemaV1: Readonly<Record<string, string>> = {
+  services:
+    'id, [updated_at+id], status, state, zipcode, type, is_home, sponsored, rating, category, *services, *credentials',
+  vet_deals: 'id, [updated_at+id], category, merchant, status',
+  blog_posts: 'id, [updated_at+id], category, published_at, slug',
+  unemployment_jobs: 'id, [updated_at+id], state, remote, posted_at',
+  military_careers: 'id, [updated_at+id], branch, code, onet_soc, svc',
+  occupations: 'onet_soc, [updated_at+onet_soc]',
+  // deletedAt, not isDeleted: IndexedDB cannot index booleans.
+  saved: '[list+id], [list+saved_at], list, deletedAt',
+  outbox: 'id, [state+nextAttemptAt], state, table, createdAt',
+  meta: 'key',
+};
 
 export class VetHubDb extends Dexie {
   services!: Table<MirrorRow, number>;
@@ -55,22 +97,13 @@ export class VetHubDb extends Dexie {
   saved!: Table<SavedItem, [SavedList, number]>;
   outbox!: Table<OutboxEntry, string>;
   meta!: Table<MetaEntry, string>;
+  claims!: Table<ClaimRecord, string>;
 
   constructor(name = 'vethub') {
     super(name);
-    this.version(1).stores({
-      services:
-        'id, [updated_at+id], status, state, zipcode, type, is_home, sponsored, rating, category, *services, *credentials',
-      vet_deals: 'id, [updated_at+id], category, merchant, status',
-      blog_posts: 'id, [updated_at+id], category, published_at, slug',
-      unemployment_jobs: 'id, [updated_at+id], state, remote, posted_at',
-      military_careers: 'id, [updated_at+id], branch, code, onet_soc, svc',
-      occupations: 'onet_soc, [updated_at+onet_soc]',
-      // deletedAt, not isDeleted: IndexedDB cannot index booleans.
-      saved: '[list+id], [list+saved_at], list, deletedAt',
-      outbox: 'id, [state+nextAttemptAt], state, table, createdAt',
-      meta: 'key',
-    });
+    this.version(1).stores(schemaV1);
+    // Version 2 only adds the claim tracker's table: nothing to migrate, earlier tables unchanged.
+    this.version(2).stores({ claims: 'id, updatedAt' });
   }
 }
 

@@ -15,13 +15,14 @@ const tools = [
   },
   {
     title: 'Claim tracker',
-    purpose: 'See what each step of a VA compensation or pension claim means.',
+    purpose: 'Keep a private record of your VA claims and the step each one is on, on this device.',
     to: '/benefits/claim-tracker',
     action: 'Open the claim tracker',
   },
   {
     title: 'Entitlements',
-    purpose: 'Read who qualifies for 22 VA and related benefits, with the official page for each.',
+    purpose:
+      'Check which of 22 VA and related benefits you may qualify for, and why, with the official page for each.',
     to: '/benefits/entitlements',
     action: 'See all entitlements',
   },

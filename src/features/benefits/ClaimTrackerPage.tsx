@@ -4,16 +4,64 @@ import { EmptyState } from '../../components/EmptyState';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { ClaimTrackerCard } from './ClaimTrackerCard';
+import { ClaimTrackerExport } from './ClaimTrackerExport';
+import { ClaimTrackerForm } from './ClaimTrackerForm';
+import { useClaims } from './claimTrackerStorage';
+import classes from './ClaimTracker.module.css';
 
 const claimStatusUrl = 'https://www.va.gov/claim-or-appeal-status/';
 const stepsExplainedUrl = phases.sources.S1.url;
 
+function YourClaims() {
+  const claims = useClaims();
+  if (claims === undefined) return <Text role="status">Loading your claims…</Text>;
+  if (claims.length === 0) {
+    return (
+      <EmptyState
+        title="Your claims"
+        actions={
+          <ExternalLink href={claimStatusUrl}>Check your claim status on VA.gov</ExternalLink>
+        }
+      >
+        <Text>
+          You have not recorded a claim on this device yet. Add one above. To see the real status of
+          a claim you filed, sign in to VA.gov&apos;s claim status tool.
+        </Text>
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="md" component="section" aria-labelledby="your-claims-title">
+      <Title order={2} id="your-claims-title">
+        Your claims ({claims.length})
+      </Title>
+      <ClaimTrackerExport claims={claims} />
+      {claims.map((claim) => (
+        <ClaimTrackerCard key={claim.id} claim={claim} />
+      ))}
+    </Stack>
+  );
+}
+
 export default function ClaimTrackerPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="VA moves each disability compensation or pension claim through 8 steps. This page explains what each step means, and it is where you will be able to keep a private record of your claims on this device." />
+    <Stack gap="xl" className={classes.root}>
+      <PageHeader intro="Keep a private record of your VA claims: the kind of claim, when you filed it and which step it is on, with a dated history. It stays on this device and works offline; nothing is sent anywhere unless you export it." />
 
-      <Stack gap="sm">
+      <Text>
+        This is your own record, not VA&apos;s. VetHub cannot see your claim; update a step here
+        when VA.gov&apos;s <ExternalLink href={claimStatusUrl}>claim status tool</ExternalLink>{' '}
+        shows a change.
+      </Text>
+
+      <div className={classes.noPrint}>
+        <ClaimTrackerForm />
+      </div>
+
+      <YourClaims />
+
+      <Stack gap="sm" className={classes.noPrint}>
         <Title order={2}>The 8 steps of a compensation or pension claim</Title>
         <Text>
           VA.gov&apos;s claim status tool shows these steps for disability compensation and pension
@@ -39,13 +87,13 @@ export default function ClaimTrackerPage() {
         </Text>
       </Stack>
 
-      <Stack gap="sm">
+      <Stack gap="sm" className={classes.noPrint}>
         <Title order={2}>A claim can move back a step</Title>
         <Text>
           A claim does not always move forward. From evidence review, rating or preparing the
           decision letter (steps 4, 5 and 6), it goes back to step 3, evidence gathering, whenever
           VA needs more evidence or you send more. That is normal and does not mean anything went
-          wrong.
+          wrong. The tracker lets you record that move.
         </Text>
         <Text>
           The steps are not time estimates. VA says evidence gathering is usually the longest step.
@@ -55,20 +103,7 @@ export default function ClaimTrackerPage() {
         </Text>
       </Stack>
 
-      <EmptyState
-        title="Your claims"
-        actions={
-          <ExternalLink href={claimStatusUrl}>Check your claim status on VA.gov</ExternalLink>
-        }
-      >
-        <Text>
-          Recording your claims on this device, and marking which step each one is on, is not
-          available on this page yet. To see the real status of a claim you filed, sign in to
-          VA.gov&apos;s claim status tool.
-        </Text>
-      </EmptyState>
-
-      <Stack gap="sm">
+      <Stack gap="sm" className={classes.noPrint}>
         <Title order={2}>Related pages</Title>
         <List spacing="xs">
           <List.Item>

@@ -1,9 +1,9 @@
 import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { EmptyState } from '../../components/EmptyState';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { entitlements, type Entitlement } from '../../lib/entitlements';
+import { EligibilityChecker } from './EligibilityChecker';
 import { EntitlementsCard } from './EntitlementsCard';
 
 /** Section headings for the data's category codes, in the order the page shows them. */
@@ -67,13 +67,7 @@ export default function EntitlementsPage() {
         </Stack>
       </Paper>
 
-      <EmptyState title="Eligibility checker">
-        <Text>
-          A checker that asks about your service and suggests which benefits to look at is not on
-          this page yet. Until then, the list below shows each benefit&apos;s rules, so you can read
-          the ones that may fit you.
-        </Text>
-      </EmptyState>
+      <EligibilityChecker />
 
       <Stack gap="sm">
         <Title order={2}>Words used in this list</Title>

@@ -1,26 +1,15 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
-import { EmptyState } from '../../components/EmptyState';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { JobTranslatorSearch } from './JobTranslatorSearch';
 
 export default function JobTranslatorPage() {
   return (
     <Stack gap="xl">
-      <PageHeader intro="Enter your military job code or title to see which civilian occupations match it, with what each occupation involves. This page explains the codes the translator understands and where its data comes from." />
+      <PageHeader intro="Enter your military job code or title to see which civilian occupations match it, with what each occupation involves, its typical pay and education, and open jobs on our board. After your first visit it works offline." />
 
-      <EmptyState
-        title="Search by job code or title"
-        actions={
-          <ExternalLink href="https://www.onetonline.org/">Search O*NET OnLine</ExternalLink>
-        }
-      >
-        <Text>
-          The job translator&apos;s search box is not on this page yet. Until then, you can search
-          O*NET OnLine, the U.S. Department of Labor&apos;s occupation database, or read{' '}
-          <InternalLink to="/employment">how to translate your experience</InternalLink>.
-        </Text>
-      </EmptyState>
+      <JobTranslatorSearch />
 
       <Stack gap="sm">
         <Title order={2}>Codes the translator understands</Title>
@@ -77,6 +66,12 @@ export default function JobTranslatorPage() {
               Military crosswalk: O*NET Military Crosswalk (DMDC data, July 2024 file milx0724),
               O*NET Resource Center, USDOL/ETA.
             </Text>
+            <Text>
+              Median wages: U.S. Bureau of Labor Statistics, Occupational Employment and Wage
+              Statistics, May 2024 (national). Typical education: U.S. Bureau of Labor Statistics,
+              Employment Projections 2024–34. Bright Outlook flags come from an undated O*NET OnLine
+              list.
+            </Text>
           </Stack>
         </Paper>
       </Stack>
@@ -92,6 +87,11 @@ export default function JobTranslatorPage() {
           </List.Item>
           <List.Item>
             <InternalLink to="/employment/unemployment-jobs">Jobs for veterans</InternalLink>
+          </List.Item>
+          <List.Item>
+            <ExternalLink href="https://www.onetonline.org/">
+              O*NET OnLine, the U.S. Department of Labor&apos;s occupation database
+            </ExternalLink>
           </List.Item>
         </List>
       </Stack>

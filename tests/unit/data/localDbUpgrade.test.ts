@@ -1,16 +1,18 @@
 /**
  * The pattern every later schema version follows: an installed app that opens a newer schema
- * keeps the visitor's saved items and queued work. Version 2 here is a test-only subclass that
- * adds indexes and backfills a field, as a real version(2) would.
+ * keeps the visitor's saved items and queued work. Version 3 here is a test-only subclass that
+ * adds indexes and backfills a field, as a real later version would; version 2 (the claim
+ * tracker's table) is the app's own.
  */
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { VetHubDb, type OutboxEntry, type SavedItem } from '../../../src/data/localDb';
+import { schemaV1, VetHubDb, type OutboxEntry, type SavedItem } from '../../../src/data/localDb';
 
-class VetHubDbV2 extends VetHubDb {
+class VetHubDbV3 extends VetHubDb {
   constructor(name: string) {
     super(name);
-    this.version(2)
+    this.version(3)
       .stores({
         saved: '[list+id], [list+saved_at], list, deletedAt, saved_at',
         outbox: 'id, [state+nextAttemptAt], state, table, createdAt, [table+state]',
@@ -55,7 +57,7 @@ const queued: OutboxEntry = {
 };
 
 const name = `upgrade-${crypto.randomUUID()}`;
-let upgraded: VetHubDbV2 | undefined;
+let upgraded: VetHubDbV3 | undefined;
 
 afterEach(async () => {
   await upgraded?.delete();
@@ -63,15 +65,16 @@ afterEach(async () => {
 
 describe('opening the on-device database with a newer schema', () => {
   it('keeps saved items, their deleted flags and queued submissions', async () => {
-    const v1 = new VetHubDb(name);
-    await v1.saved.bulkPut(saved);
-    await v1.outbox.put(queued);
+    const v1 = new Dexie(name);
+    v1.version(1).stores(schemaV1);
+    await v1.table('saved').bulkPut(saved);
+    await v1.table('outbox').put(queued);
     expect(v1.verno).toBe(1);
     v1.close();
 
-    upgraded = new VetHubDbV2(name);
+    upgraded = new VetHubDbV3(name);
     await upgraded.open();
-    expect(upgraded.verno).toBe(2);
+    expect(upgraded.verno).toBe(3);
     expect(await upgraded.saved.count()).toBe(2);
     const blog = await upgraded.saved.get(['blog', 3]);
     expect(blog).toMatchObject({ isDeleted: true, deletedAt: '2026-03-03T12:00:00.000Z' });

@@ -1,0 +1,86 @@
+/**
+ * The claim tracker's records in the on-device database (Dexie `claims`). Nothing here talks to
+ * a server: a claim leaves the device only when the veteran exports it.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { z } from 'zod';
+import { localDb, type ClaimRecord, type VetHubDb } from '../../data/localDb';
+import { createClaim, moveClaim, stepsFor } from './claimSteps';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.');
+
+/** Today on the veteran's own calendar (not UTC), YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The add-a-claim form; the same schema checks a record before it is stored. */
+export const newClaimSchema = z
+  .object({
+    kind: z.enum(['compensation', 'pension', 'other']),
+    label: z
+      .string()
+      .trim()
+      .min(1, 'Give the claim a name you will recognize.')
+      .max(80, 'Use 80 characters or fewer.'),
+    filedOn: isoDate,
+    step: z.number().int().min(1),
+  })
+  .refine((c) => c.step <= stepsFor(c.kind).length, {
+    path: ['step'],
+    message: 'Choose a step.',
+  })
+  .refine((c) => c.filedOn <= localToday(), {
+    path: ['filedOn'],
+    message: 'The filed date cannot be in the future.',
+  });
+
+export type NewClaimInput = z.infer<typeof newClaimSchema>;
+
+export const stepChangeSchema = z.object({
+  to: z.number().int().min(1),
+  on: isoDate.refine((d) => d <= localToday(), 'The date cannot be in the future.'),
+  note: z.string().trim().max(200, 'Use 200 characters or fewer.').optional(),
+});
+
+export function useClaims(db: VetHubDb = localDb): ClaimRecord[] | undefined {
+  return useLiveQuery(() => db.claims.orderBy('updatedAt').reverse().toArray(), [db]);
+}
+
+export async function addClaim(input: NewClaimInput, db: VetHubDb = localDb): Promise<ClaimRecord> {
+  const claim = createClaim(newClaimSchema.parse(input), crypto.randomUUID(), localToday());
+  await db.claims.add(claim);
+  return claim;
+}
+
+export async function recordStep(
+  id: string,
+  change: z.input<typeof stepChangeSchema>,
+  db: VetHubDb = localDb,
+): Promise<ClaimRecord> {
+  const { to, on, note } = stepChangeSchema.parse(change);
+  return db.transaction('rw', db.claims, async () => {
+    const claim = await db.claims.get(id);
+    if (!claim) throw new Error('This claim is no longer on this device.');
+    const moved = moveClaim(claim, to, on, note);
+    await db.claims.put(moved);
+    return moved;
+  });
+}
+
+export async function deleteClaim(id: string, db: VetHubDb = localDb): Promise<void> {
+  await db.claims.delete(id);
+}
+
+/** The export file's content: the veteran's claims with the step names spelled out. */
+export function claimsExport(claims: readonly ClaimRecord[], now: Date = new Date()) {
+  return {
+    exported_at: now.toISOString(),
+    source: 'VetHub claim tracker (kept on this device only)',
+    claims: claims.map((c) => ({
+      ...c,
+      steps: stepsFor(c.kind).map((s) => s.name),
+    })),
+  };
+}

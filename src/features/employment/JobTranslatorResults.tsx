@@ -1,0 +1,106 @@
+import { Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { useTableQuery } from '../../data/query';
+import { JobTranslatorResult } from './JobTranslatorResult';
+import {
+  codeFilter,
+  groupOccupations,
+  matchRows,
+  titleFilter,
+  type CareerRow,
+  type MilitaryOccupation,
+  type TranslatorQuery,
+} from './translatorSearch';
+
+/** How many military occupations are shown at once; more means the search should be narrowed. */
+export const SHOWN_RESULTS = 20;
+
+/**
+ * Every military occupation, mapped ones first, then codes the crosswalk leaves unmapped. Built
+ * once for the in-memory index; a search then filters occupations, not rows (the conditions
+ * only read branch, code and title, which are the same for every row of an occupation).
+ */
+export function occupationIndex(
+  mapped: readonly CareerRow[],
+  unmapped: readonly CareerRow[] | undefined,
+): MilitaryOccupation[] {
+  const found = groupOccupations(mapped);
+  const known = new Set(found.map((o) => o.key));
+  const none = groupOccupations(unmapped ?? [], true).filter((o) => !known.has(o.key));
+  return [...found, ...none];
+}
+
+export function translate(
+  mapped: readonly CareerRow[],
+  unmapped: readonly CareerRow[] | undefined,
+  query: TranslatorQuery,
+): MilitaryOccupation[] {
+  return searchIndex(occupationIndex(mapped, unmapped), query);
+}
+
+/** Mapped occupations keep their lead over unmapped ones within each kind of match. */
+export function searchIndex(
+  index: readonly MilitaryOccupation[],
+  query: TranslatorQuery,
+): MilitaryOccupation[] {
+  return matchRows(index, query);
+}
+
+function ResultList({ occupations }: { occupations: MilitaryOccupation[] }) {
+  const shown = occupations.slice(0, SHOWN_RESULTS);
+  const summary =
+    occupations.length === 0
+      ? 'No military occupation matches. Check the code, try part of it, or search by title.'
+      : occupations.length > SHOWN_RESULTS
+        ? `${occupations.length} military occupations match; the first ${SHOWN_RESULTS} are shown. Type more of the code or title, or choose a branch, to narrow the list.`
+        : `${occupations.length} military ${occupations.length === 1 ? 'occupation matches' : 'occupations match'}.`;
+  return (
+    <Stack gap="md">
+      <Text role="status" fw={700}>
+        {summary}
+      </Text>
+      {shown.map((o, i) => (
+        <JobTranslatorResult key={o.key} occupation={o} position={i} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Answers from the in-memory index: synchronous, so every keystroke is answered at once. */
+export function IndexResults(props: {
+  occupations: readonly MilitaryOccupation[];
+  query: TranslatorQuery;
+}) {
+  const { occupations, query } = props;
+  const found = useMemo(() => searchIndex(occupations, query), [occupations, query]);
+  return <ResultList occupations={found} />;
+}
+
+/** Before the first sync completes: the same filters, answered by the server. */
+export function ServerResults(props: {
+  unmapped: readonly CareerRow[] | undefined;
+  query: TranslatorQuery;
+}) {
+  const [query] = useDebouncedValue(props.query, 250);
+  const byCode = useTableQuery(codeFilter(query));
+  const byTitle = useTableQuery(titleFilter(query));
+  if (byCode.status === 'loading' || byTitle.status === 'loading') {
+    return <Text role="status">Searching…</Text>;
+  }
+  if (byCode.status === 'error' || byTitle.status === 'error') {
+    return (
+      <Text role="alert">
+        The search could not reach the server, and this device has not downloaded the crosswalk yet.
+        Check your connection and try again.
+      </Text>
+    );
+  }
+  const seen = new Set<unknown>();
+  const rows = [...byCode.answer.rows, ...byTitle.answer.rows].filter((r) => {
+    if (seen.has(r.id)) return false;
+    seen.add(r.id);
+    return true;
+  }) as unknown as CareerRow[];
+  return <ResultList occupations={translate(rows, props.unmapped, query)} />;
+}

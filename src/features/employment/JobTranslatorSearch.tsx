@@ -1,0 +1,65 @@
+import { NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { IndexResults, ServerResults } from './JobTranslatorResults';
+import { branches, type CareerRow } from './translatorSearch';
+import { loadUnmappedCodes } from './unmappedCodes';
+import { useCareersIndex, useOccupationIndex } from './useCareersIndex';
+
+/** The translator's search box, branch choice and results. */
+export function JobTranslatorSearch() {
+  const [text, setText] = useState('');
+  const [branch, setBranch] = useState('');
+  const [unmapped, setUnmapped] = useState<CareerRow[] | undefined>(undefined);
+  const index = useCareersIndex();
+  const occupations = useOccupationIndex(index, unmapped);
+  const deferredText = useDeferredValue(text);
+  const query = useMemo(
+    () => ({ text: deferredText, branch: branch || undefined }),
+    [deferredText, branch],
+  );
+
+  useEffect(() => {
+    let current = true;
+    void loadUnmappedCodes().then((rows) => current && setUnmapped(rows));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="translator-search-title">
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Title order={2} id="translator-search-title">
+            Search by job code or title
+          </Title>
+          <TextInput
+            label="Military job code or title"
+            description="For example 11B, 0311, CWT, 1D7X1 (X stands for any skill level) or Infantry."
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            autoComplete="off"
+            spellCheck={false}
+            type="search"
+          />
+          <NativeSelect
+            label="Branch (optional)"
+            value={branch}
+            onChange={(e) => setBranch(e.currentTarget.value)}
+            data={[
+              { value: '', label: 'All branches' },
+              ...branches.map((b) => ({ value: b, label: b })),
+            ]}
+          />
+        </Stack>
+      </Paper>
+      {query.text.trim() === '' ? (
+        <Text>Type a code or a title to see matching military occupations.</Text>
+      ) : occupations ? (
+        <IndexResults occupations={occupations} query={query} />
+      ) : (
+        <ServerResults unmapped={unmapped} query={query} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+/** O*NET occupation rows for the translator's cards: from the mirror, or the server before sync. */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { localDb, type MirrorRow } from '../../data/localDb';
+import { getRecord } from '../../data/query';
+
+export interface Occupation {
+  onetSoc: string;
+  title: string;
+  description: string | null;
+  medianWage: number | null;
+  brightOutlook: boolean;
+  typicalEducation: string | null;
+  wageSource: string | null;
+}
+
+function toOccupation(row: MirrorRow): Occupation {
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  return {
+    onetSoc: String(row.onet_soc),
+    title: String(row.title),
+    description: text(row.description),
+    medianWage: typeof row.median_wage === 'number' ? row.median_wage : null,
+    brightOutlook: row.bright_outlook === true,
+    typicalEducation: text(row.typical_education),
+    wageSource: text(row.wage_source),
+  };
+}
+
+export type OccupationsState =
+  | { status: 'loading' }
+  | { status: 'ready'; occupations: Map<string, Occupation> }
+  | { status: 'error' };
+
+export function useOccupations(onetSocs: readonly string[]): OccupationsState {
+  const key = onetSocs.join(',');
+  return (
+    useLiveQuery<OccupationsState>(
+      () =>
+        Promise.all(key.split(',').map((soc) => getRecord(localDb, 'occupations', soc))).then(
+          (rows): OccupationsState => ({
+            status: 'ready',
+            occupations: new Map(
+              rows
+                .filter((r): r is MirrorRow => r !== null)
+                .map((r) => {
+                  const o = toOccupation(r);
+                  return [o.onetSoc, o];
+                }),
+            ),
+          }),
+          (): OccupationsState => ({ status: 'error' }),
+        ),
+      [key],
+    ) ?? { status: 'loading' }
+  );
+}
+
+/** The wage line, with its source, exactly as the data has it. */
+export function wageText(o: Occupation): string {
+  if (o.medianWage !== null) {
+    return `$${o.medianWage.toLocaleString('en-US')} a year (national median, BLS, May 2024)`;
+  }
+  const topCoded = o.wageSource?.match(/at least (\$[\d,]+)\/yr/);
+  if (topCoded) return `At least ${topCoded[1]} a year (BLS gives no exact median above this)`;
+  if (o.wageSource?.includes('not available')) return 'BLS has no wage estimate for this job';
+  return 'No BLS wage figure for this occupation';
+}

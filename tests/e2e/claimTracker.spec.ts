@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { goOffline, reloadOffline } from './offlineSupport';
+import { expectNoAxeViolations, useDisplayMode } from './support';
+
+test('the claim tracker keeps a claim across reloads offline, with its history', async ({
+  context,
+  page,
+}) => {
+  await page.goto('/benefits/claim-tracker');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('You have not recorded a claim on this device yet.')).toBeVisible();
+  await goOffline(context, page);
+
+  // A blank form says which required fields are missing (spec §5 text).
+  await page.getByRole('button', { name: 'Add this claim' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please fill in the required fields: Name of the claim, Date filed',
+  );
+
+  await page.getByLabel('Name of the claim').fill('Knee and hearing');
+  await page.getByLabel('Kind of claim').selectOption({ label: 'Disability compensation' });
+  await page.getByLabel('Date filed').fill('2026-01-05');
+  await page.getByLabel('Current step').selectOption({ label: 'Step 5: Rating' });
+  await page.getByRole('button', { name: 'Add this claim' }).click();
+
+  const claim = page.getByRole('article', { name: 'Knee and hearing' });
+  await expect(claim).toContainText('Now at step 5 of 8: Rating.');
+  await expect(claim.locator('[aria-current="step"]')).toContainText('Step 5 of 8: Rating');
+  await expect(claim).toContainText(
+    'What usually happens next: step 6, Preparing decision letter.',
+  );
+
+  // VA asked for more evidence: the claim moves back to evidence gathering.
+  await claim.getByLabel('New step').selectOption({ label: 'Back to step 3: Evidence gathering' });
+  await claim.getByLabel('Date of the change').fill('2026-02-10');
+  await claim.getByLabel('Note (optional)').fill('VA asked for my treatment records');
+  await claim.getByRole('button', { name: 'Save this step' }).click();
+  await expect(claim).toContainText('Now at step 3 of 8: Evidence gathering.');
+  await expect(
+    claim.getByText(
+      'February 10, 2026: moved back to step 3, Evidence gathering. Note: VA asked for my treatment records',
+    ),
+  ).toBeVisible();
+
+  await reloadOffline(context, page);
+  const reloaded = page.getByRole('article', { name: 'Knee and hearing' });
+  await expect(reloaded).toContainText('Now at step 3 of 8: Evidence gathering.');
+  await expect(reloaded.getByText(/February 10, 2026: moved back to step 3/)).toBeVisible();
+
+  // Export: a JSON file made on the device.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export my claims (JSON file)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^vethub-claims-\d{4}-\d{2}-\d{2}\.json$/);
+  const path = await file.path();
+  const { readFile } = await import('node:fs/promises');
+  const exported = JSON.parse(await readFile(path, 'utf8')) as {
+    claims: { label: string; step: number; history: { step: number }[] }[];
+  };
+  expect(exported.claims).toHaveLength(1);
+  expect(exported.claims[0]).toMatchObject({ label: 'Knee and hearing', step: 3 });
+  expect(exported.claims[0]?.history.map((h) => h.step)).toEqual([5, 3]);
+  await expectNoAxeViolations(page, 'claim tracker with a claim');
+
+  await reloadOffline(context, page);
+  await page.evaluate(() => {
+    window.localStorage.setItem('vethub.highContrast', 'true');
+    window.localStorage.setItem('vethub.textSize', '200');
+  });
+  await reloadOffline(context, page);
+  await expect(page.getByRole('article', { name: 'Knee and hearing' })).toContainText(
+    'Now at step 3 of 8: Evidence gathering.',
+  );
+  await expectNoAxeViolations(page, 'claim tracker, high contrast, 200 % text');
+});
+
+test('the empty claim tracker is axe-clean in high contrast', async ({ context, page }) => {
+  await useDisplayMode(context, 'high-contrast');
+  await page.goto('/benefits/claim-tracker');
+  await expect(page.getByRole('button', { name: 'Add this claim' })).toBeVisible();
+  await expectNoAxeViolations(page, 'empty claim tracker, high contrast');
+});

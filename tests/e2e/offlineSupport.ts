@@ -1,0 +1,67 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { stackUrl } from './support';
+
+/** Waits until the device's mirror finished the first download of each table. */
+export async function waitForMirror(page: Page, tables: string[]): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (names) =>
+            new Promise<string[]>((resolve) => {
+              const open = indexedDB.open('vethub');
+              open.onerror = () => resolve([]);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('meta')) {
+                  db.close();
+                  resolve([]);
+                  return;
+                }
+                const store = db.transaction('meta').objectStore('meta');
+                const done: string[] = [];
+                let pending = names.length;
+                for (const name of names) {
+                  const get = store.get(`sync:${name}`);
+                  get.onsuccess = () => {
+                    const value = (get.result as { value?: { state?: string } } | undefined)?.value;
+                    if (value?.state === 'complete') done.push(name);
+                    pending -= 1;
+                    if (pending === 0) {
+                      db.close();
+                      resolve(done.sort());
+                    }
+                  };
+                }
+              };
+            }),
+          tables,
+        ),
+      { timeout: 45_000, message: `mirror of ${tables.join(', ')} complete` },
+    )
+    .toEqual([...tables].sort());
+}
+
+/**
+ * Cuts the network for the page and any service worker: the browser goes offline and every
+ * request to the data stack fails. Returns true when a service worker controls the page, so a
+ * test may also reload while offline; without one, the test stays on the loaded page.
+ */
+export async function goOffline(context: BrowserContext, page: Page): Promise<boolean> {
+  await context.route(`${stackUrl}/**`, (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+  return page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
+}
+
+/**
+ * Reloads as offline as the app can be: fully offline with a service worker; without one the
+ * page itself must come from the app server, so only the data stack stays cut off.
+ */
+export async function reloadOffline(context: BrowserContext, page: Page): Promise<void> {
+  const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
+  if (!controlled) await context.setOffline(false);
+  await page.reload();
+  // Route modules and data chunks load after the load event: let them arrive first.
+  await page.waitForLoadState('networkidle');
+  if (!controlled) await context.setOffline(true);
+}

@@ -1,0 +1,62 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { VetHubDb } from '../../../../src/data/localDb';
+import {
+  addClaim,
+  claimsExport,
+  deleteClaim,
+  localToday,
+  newClaimSchema,
+  recordStep,
+} from '../../../../src/features/benefits/claimTrackerStorage';
+
+const db = new VetHubDb(`claims-${crypto.randomUUID()}`);
+
+afterEach(async () => {
+  await db.claims.clear();
+});
+
+describe('claim tracker storage', () => {
+  it('stores a claim, records a move back to evidence gathering and exports both', async () => {
+    const claim = await addClaim(
+      { kind: 'compensation', label: ' Knee ', filedOn: '2026-01-05', step: 5 },
+      db,
+    );
+    expect(claim.label).toBe('Knee');
+    await recordStep(claim.id, { to: 3, on: '2026-02-01', note: 'Exam scheduled' }, db);
+    const stored = await db.claims.get(claim.id);
+    expect(stored?.step).toBe(3);
+    expect(stored?.history.map((h) => h.step)).toEqual([5, 3]);
+
+    const file = claimsExport(await db.claims.toArray());
+    expect(file.claims).toHaveLength(1);
+    expect(file.claims[0]?.history.at(-1)).toMatchObject({
+      on: '2026-02-01',
+      note: 'Exam scheduled',
+    });
+    expect(file.claims[0]?.steps[2]).toBe('Evidence gathering');
+
+    await deleteClaim(claim.id, db);
+    expect(await db.claims.count()).toBe(0);
+  });
+
+  it('refuses a moved-back step that VA does not use, a future date and a blank name', async () => {
+    const claim = await addClaim(
+      { kind: 'compensation', label: 'Hearing', filedOn: '2026-01-05', step: 7 },
+      db,
+    );
+    await expect(recordStep(claim.id, { to: 3, on: '2026-02-01' }, db)).rejects.toThrow(
+      /cannot move/,
+    );
+    await expect(recordStep(claim.id, { to: 8, on: '2999-01-01' }, db)).rejects.toThrow();
+    expect((await db.claims.get(claim.id))?.step).toBe(7);
+    const blank = newClaimSchema.safeParse({
+      kind: 'other',
+      label: '  ',
+      filedOn: localToday(),
+      step: 6,
+    });
+    expect(blank.success).toBe(false);
+    expect(blank.error?.issues.map((i) => i.path[0]).sort()).toEqual(['label', 'step']);
+  });
+});
