@@ -38,6 +38,7 @@ export function loginErrorCause(error: unknown): LoginCause {
   const code = text(e.code);
   const name = text(e.name);
   const message = (typeof error === 'string' ? error : text(e.message)).toLowerCase();
+  if (code === 'missing_user' || message.includes('user data is missing')) return 'missingUser';
   if (code === 'invalid_credentials' || message.includes('invalid login credentials')) {
     return 'invalidCredentials';
   }

@@ -7,7 +7,8 @@
  *                                                      profiles.verified_veteran with the service role
  *   GET  /idme-verify/config                        → what is configured (never a secret)
  *
- * Production: IDME_CLIENT_ID and IDME_CLIENT_SECRET set as function secrets; Supabase Edge
+ * Production: IDME_CLIENT_ID, IDME_CLIENT_SECRET and SITE_URL (the app's origin; more in
+ * IDME_ALLOWED_ORIGINS) set as function secrets; Supabase Edge
  * provides SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY. Without an ID.me
  * client, and only when the project runs on a loopback address (the local stack), the
  * clearly labelled test-mode provider at /auth/v1/testmode/idme stands in.
@@ -90,12 +91,20 @@ function fail(status: number, code: string, message: string): Response {
   return json({ ok: false, code, message }, status);
 }
 
-/** Only a page of this site's callback may receive the code. */
+/**
+ * Only this site's callback may receive the code: SITE_URL and IDME_ALLOWED_ORIGINS (comma
+ * separated) in production, any loopback origin on the local stack.
+ */
 function validRedirect(value: string | null): value is string {
   if (!value) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || isLoopback(value)) && url.pathname === CALLBACK_PATH;
+    if (url.pathname !== CALLBACK_PATH || url.search || url.hash) return false;
+    if (isLoopback(value) && (url.protocol === 'http:' || url.protocol === 'https:')) return true;
+    const allowed = [readEnv('SITE_URL'), ...(readEnv('IDME_ALLOWED_ORIGINS') ?? '').split(',')]
+      .filter((o): o is string => Boolean(o?.trim()))
+      .map((o) => new URL(o.trim()).origin);
+    return url.protocol === 'https:' && allowed.includes(url.origin);
   } catch {
     return false;
   }
