@@ -24,19 +24,20 @@ export function HeaderAccount({ onNavigate }: HeaderAccountProps) {
   if (auth.status === 'signedIn') {
     const handleSignOut = async () => {
       onNavigate?.();
-      if (await signOut()) navigate('/');
-      else showToast({ title: 'Logout Failed', color: 'red' });
+      // Leave first: on a guarded page the guard would otherwise send the user to /auth.
+      navigate('/');
+      if (!(await signOut())) showToast({ title: 'Logout Failed', color: 'red' });
     };
     const type = profile.status === 'ready' ? profile.profile.userType : undefined;
     return (
       <>
         {isVeteranType(type) ? (
-          <Badge color="green" variant="filled" size="lg">
+          <Badge color="green.9" variant="filled" size="lg" tt="none">
             Veteran
           </Badge>
         ) : null}
         {isPartnerType(type) ? (
-          <Badge color="blue" variant="filled" size="lg">
+          <Badge color="blue.9" variant="filled" size="lg" tt="none">
             Partner
           </Badge>
         ) : null}

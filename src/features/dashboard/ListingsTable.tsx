@@ -43,7 +43,7 @@ export function ListingsTable({ table, items, onDelete }: ListingsTableProps) {
                       {item.title}
                     </Table.Th>
                     <Table.Td>
-                      <Badge color={status.color} variant="light">
+                      <Badge color={status.color} variant="filled" tt="none">
                         {status.label}
                       </Badge>
                     </Table.Td>

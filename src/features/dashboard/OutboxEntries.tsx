@@ -40,11 +40,11 @@ export function OutboxEntries() {
           <List.Item key={e.id}>
             {describeEntry(e)}{' '}
             {e.state === 'failed' ? (
-              <Badge color="red" variant="light">
+              <Badge color="red.9" variant="filled" tt="none">
                 Failed{e.error ? `: ${e.error}` : ''}
               </Badge>
             ) : (
-              <Badge color="gray" variant="light">
+              <Badge color="gray.7" variant="filled" tt="none">
                 {e.state === 'sending' ? 'Sending' : 'Queued offline'}
               </Badge>
             )}

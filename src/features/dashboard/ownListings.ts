@@ -88,9 +88,9 @@ export function statusLabel(
   status: string,
 ): { label: string; color: string } {
   if (status === 'active' || status === 'published' || status === 'permanent') {
-    return { label: 'Live', color: 'green' };
+    return { label: 'Live', color: 'green.9' };
   }
-  if (status === 'draft') return { label: 'Draft', color: 'gray' };
-  if (status === 'inactive' || status === 'expired') return { label: 'Not shown', color: 'gray' };
-  return { label: table === 'blog_posts' ? 'Pending review' : 'Pending', color: 'yellow' };
+  if (status === 'draft') return { label: 'Draft', color: 'gray.7' };
+  if (status === 'inactive' || status === 'expired') return { label: 'Not shown', color: 'gray.7' };
+  return { label: table === 'blog_posts' ? 'Pending review' : 'Pending', color: 'dark' };
 }

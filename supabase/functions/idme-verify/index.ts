@@ -187,15 +187,21 @@ async function verify(req: Request, env: Env): Promise<Response> {
     return fail(403, 'not_verified', 'ID.me did not confirm veteran status.');
   }
   const verifiedAt = new Date().toISOString();
-  const update = await fetch(`${env.supabaseUrl}/rest/v1/profiles?id=eq.${userId}`, {
+  const headers = {
+    apikey: env.serviceKey,
+    Authorization: `Bearer ${env.serviceKey}`,
+    'Content-Type': 'application/json',
+  };
+  const profileUrl = `${env.supabaseUrl}/rest/v1/profiles?id=eq.${encodeURIComponent(userId)}`;
+  const current = await fetch(`${profileUrl}&select=user_type`, { headers });
+  const rows = current.ok ? ((await current.json()) as { user_type?: string }[]) : [];
+  // A verified veteran is a veteran: public becomes veteran, partner becomes both (spec §4).
+  const type = rows[0]?.user_type;
+  const userType = type === 'partner' || type === 'both' ? 'both' : 'veteran';
+  const update = await fetch(profileUrl, {
     method: 'PATCH',
-    headers: {
-      apikey: env.serviceKey,
-      Authorization: `Bearer ${env.serviceKey}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=minimal',
-    },
-    body: JSON.stringify({ verified_veteran: true, verified_at: verifiedAt }),
+    headers: { ...headers, Prefer: 'return=minimal' },
+    body: JSON.stringify({ verified_veteran: true, verified_at: verifiedAt, user_type: userType }),
   });
   if (!update.ok) return fail(502, 'update_failed', 'The verification could not be saved.');
   return json({ ok: true, verified_at: verifiedAt });
