@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
+import WebSocket from 'ws';
 import { ANON_KEY } from '../../supabase/local/config';
 import { expectNoAxeViolations, stackUrl, trackErrors } from './support';
 
@@ -24,7 +25,11 @@ test('a user cannot verify themselves: supabase-js updateUser, a profile update 
   const email = await registerNewUser(page);
 
   // Straight at the backend with the user's own session, as an attacker would.
-  const client = createClient(stackUrl, ANON_KEY, { auth: { persistSession: false } });
+  const client = createClient(stackUrl, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // supabase-js needs a WebSocket implementation on Node 20.
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
   const signIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
   expect(signIn.error).toBeNull();
   const userId = signIn.data.user?.id ?? '';

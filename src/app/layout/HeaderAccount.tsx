@@ -32,7 +32,7 @@ export function HeaderAccount({ onNavigate }: HeaderAccountProps) {
     return (
       <>
         {isVeteranType(type) ? (
-          <Badge color="green.9" variant="filled" size="lg" tt="none">
+          <Badge color="#1b5e20" variant="filled" size="lg" tt="none">
             Veteran
           </Badge>
         ) : null}

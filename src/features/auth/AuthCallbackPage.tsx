@@ -8,6 +8,9 @@ import { safeRedirectTarget } from '../../app/guards/guardRedirect';
 import { AuthFrame } from './AuthFrame';
 import { loginErrorMessage } from './loginErrors';
 
+export const NOTHING_TO_FINISH =
+  'There is no sign-in to finish on this page. Start again from the sign-in page.';
+
 /** What the provider said when the visitor cancelled or it refused, if it said anything. */
 function providerError(): string | null {
   const params = new URLSearchParams(window.location.search);
@@ -28,7 +31,8 @@ export default function AuthCallbackPage() {
     void finishRedirectSignIn().then((result) => {
       if (!active) return;
       if (!result.ok) {
-        setFailure(loginErrorMessage(result.error));
+        const arrived = new URLSearchParams(window.location.search).has('code');
+        setFailure(arrived ? loginErrorMessage(result.error) : NOTHING_TO_FINISH);
         return;
       }
       const target = takeReturnTarget();

@@ -45,7 +45,7 @@ export function VerificationPanel({ profile }: { profile: Profile }) {
       </Title>
       {profile.verifiedVeteran ? (
         <Text>
-          <Badge color="green.9" variant="filled" mr="xs" tt="none">
+          <Badge color="#1b5e20" variant="filled" mr="xs" tt="none">
             Verified veteran
           </Badge>
           Your veteran status was verified

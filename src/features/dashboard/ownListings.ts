@@ -88,7 +88,7 @@ export function statusLabel(
   status: string,
 ): { label: string; color: string } {
   if (status === 'active' || status === 'published' || status === 'permanent') {
-    return { label: 'Live', color: 'green.9' };
+    return { label: 'Live', color: '#1b5e20' };
   }
   if (status === 'draft') return { label: 'Draft', color: 'gray.7' };
   if (status === 'inactive' || status === 'expired') return { label: 'Not shown', color: 'gray.7' };
