@@ -3,6 +3,7 @@
  * localStorage without the network, so a signed-in veteran stays signed in offline.
  */
 import { atom } from 'jotai';
+import { clearProfile, loadProfile, showCachedProfile } from './authProfile';
 import { supabaseUrl } from './config';
 import { appStore } from './store';
 
@@ -41,7 +42,20 @@ export async function startAuthListener(): Promise<void> {
     appStore.set(authStateAtom, { status: 'signedOut' });
     return;
   }
+  const stored = storedUserId();
+  if (stored) showCachedProfile(stored);
   await listenToSupabase();
+}
+
+/** The user id of the stored session, read without supabase-js so badges show on first paint. */
+function storedUserId(): string | null {
+  try {
+    const raw = window.localStorage.getItem(authStorageKey());
+    const id: unknown = raw ? (JSON.parse(raw) as { user?: { id?: unknown } }).user?.id : null;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Connects the atom to supabase-js once a sign-in happens or a session exists. */
@@ -49,7 +63,15 @@ export async function listenToSupabase(): Promise<void> {
   if (listening) return;
   listening = true;
   const { supabase } = await import('./supabaseClient');
+  let profileFor: string | null = null;
   supabase.auth.onAuthStateChange((_event, session) => {
+    const userId = session?.user.id ?? null;
+    if (userId !== profileFor) {
+      profileFor = userId;
+      // Deferred: supabase-js holds its auth lock during this callback, and loadProfile needs it.
+      if (userId) setTimeout(() => void loadProfile(userId), 0);
+      else clearProfile();
+    }
     appStore.set(
       authStateAtom,
       session

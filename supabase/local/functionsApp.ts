@@ -7,11 +7,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
+import { ANON_KEY, SERVICE_ROLE_KEY } from './config';
 import type { StackContext } from './context';
 
 type Handler = (req: Request) => Response | Promise<Response>;
 
 export function createFunctionsApp(ctx: StackContext): Hono {
+  // Supabase Edge gives every function these; the local stack's keys are the CLI's public ones.
+  // SUPABASE_URL is left to the function (the request's origin) so several stacks can share a
+  // process in tests.
+  process.env.SUPABASE_ANON_KEY ??= ANON_KEY;
+  process.env.SUPABASE_SERVICE_ROLE_KEY ??= SERVICE_ROLE_KEY;
   const app = new Hono();
   app.all('/:name/*', (c) => run(c.req.param('name'), c.req.raw));
   app.all('/:name', (c) => run(c.req.param('name'), c.req.raw));

@@ -134,3 +134,15 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     }
   });
 }
+
+/** The password of the demo accounts (local stack only). */
+export const DEMO_PASSWORD = 'VetHub-demo-2026';
+
+/** Signs in through the sign-in page, as a user would, and waits until it is done. */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}

@@ -3,7 +3,7 @@ import type { Guard } from '../routes';
 /**
  * Where a guard sends the visitor (spec §6), or null to let them in.
  * auth: signed-out visitors go to sign-in and come back afterwards; guest: signed-in users go to
- * their dashboard.
+ * their dashboard (or to the page that sent them to sign in).
  */
 export function guardRedirect(
   guard: Guard | undefined,
@@ -14,7 +14,8 @@ export function guardRedirect(
     const back = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
     return `/auth?redirect=${encodeURIComponent(back)}`;
   }
-  if (guard === 'guest' && signedIn) return '/dashboard';
+  // Signing in on /auth?redirect=… flips this guard; it then completes the round trip.
+  if (guard === 'guest' && signedIn) return safeRedirectTarget(location.search ?? '');
   return null;
 }
 

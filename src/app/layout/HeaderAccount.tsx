@@ -1,28 +1,46 @@
-import { Button } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../components/toasts';
+import { profileAtom } from '../../data/authProfile';
 import { authStateAtom, signOut } from '../../data/authSession';
+import { isPartnerType, isVeteranType } from '../../data/authUserTypes';
 
 interface HeaderAccountProps {
   /** Called after a link is followed, so the mobile menu can close. */
   onNavigate?: () => void;
 }
 
-/** Signed out: Get started and Sign in. Signed in: Dashboard, Create New and Sign Out (spec §6). */
+/**
+ * Signed out: Get started and Sign in. Signed in: the Veteran and Partner badges, Dashboard,
+ * Create New and Sign Out (spec §6).
+ */
 export function HeaderAccount({ onNavigate }: HeaderAccountProps) {
   const auth = useAtomValue(authStateAtom);
+  const profile = useAtomValue(profileAtom);
   const navigate = useNavigate();
   // Until the session is read, show neither set so a signed-in user never sees 'Sign in' flash.
   if (auth.status === 'loading') return null;
   if (auth.status === 'signedIn') {
     const handleSignOut = async () => {
       onNavigate?.();
-      if (await signOut()) navigate('/');
-      else showToast({ title: 'Logout Failed', color: 'red' });
+      // Leave first: on a guarded page the guard would otherwise send the user to /auth.
+      navigate('/');
+      if (!(await signOut())) showToast({ title: 'Logout Failed', color: 'red' });
     };
+    const type = profile.status === 'ready' ? profile.profile.userType : undefined;
     return (
       <>
+        {isVeteranType(type) ? (
+          <Badge color="#1b5e20" variant="filled" size="lg" tt="none">
+            Veteran
+          </Badge>
+        ) : null}
+        {isPartnerType(type) ? (
+          <Badge color="blue.9" variant="filled" size="lg" tt="none">
+            Partner
+          </Badge>
+        ) : null}
         <Button component={Link} to="/dashboard" variant="subtle" onClick={onNavigate}>
           Dashboard
         </Button>

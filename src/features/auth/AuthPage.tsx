@@ -1,56 +1,50 @@
-import { Button, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { Divider, Stack, Text, Title } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { AuthFrame } from './AuthFrame';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { SignInForm } from './SignInForm';
 
 export default function AuthPage() {
+  const { search } = useLocation();
   return (
     <AuthFrame>
-      <PageHeader intro="A VetHub account is for partners who post services, VetDeals, articles and jobs, and for the dashboards that manage them. You do not need an account to browse, save items or use the benefits tools." />
+      <PageHeader intro="Sign in to post and manage services, VetDeals, articles and jobs, and to verify your veteran status. Browsing, saving items and the benefits tools work without an account." />
 
-      <Stack gap="sm" component="section" aria-labelledby="auth-without-account">
-        <Title order={2} id="auth-without-account">
-          What works without an account
+      <Stack gap="md" component="section" aria-labelledby="sign-in-heading">
+        <Title order={2} id="sign-in-heading">
+          Sign in with email
         </Title>
-        <List spacing="xs">
-          <List.Item>
-            Reading benefits guides and using the{' '}
-            <InternalLink to="/benefits/claim-calculator">disability claim calculator</InternalLink>{' '}
-            and the <InternalLink to="/benefits/claim-tracker">claim tracker</InternalLink>.
-          </List.Item>
-          <List.Item>
-            Browsing the <InternalLink to="/services">services directory</InternalLink>,{' '}
-            <InternalLink to="/vetdeals">VetDeals</InternalLink>,{' '}
-            <InternalLink to="/blog">the blog</InternalLink> and{' '}
-            <InternalLink to="/jobs">the job board</InternalLink>.
-          </List.Item>
-          <List.Item>
-            Saving items to your <InternalLink to="/saved">saved items</InternalLink>. They stay on
-            this device.
-          </List.Item>
-        </List>
+        <SignInForm />
       </Stack>
 
-      <EmptyState
-        title="Sign-in is not available on this page yet"
-        actions={
-          <>
-            <Button component={Link} to="/">
-              Go to the VetHub home page
-            </Button>
-            <Button component={Link} to="/get-started" variant="outline">
-              Get started with VetHub
-            </Button>
-          </>
-        }
-      >
+      <Divider label="or" labelPosition="center" />
+
+      <Stack gap="md" component="section" aria-labelledby="google-heading">
+        <Title order={2} id="google-heading">
+          Sign in with Google
+        </Title>
+        <GoogleSignInButton />
+      </Stack>
+
+      <Stack gap="md" component="section" aria-labelledby="register-heading">
+        <Title order={2} id="register-heading">
+          New to VetHub?
+        </Title>
         <Text>
-          You cannot sign in or create an account here yet. Everything on VetHub that does not post
-          content already works without signing in.
+          <InternalLink to={`/auth/register${search}`}>Create an account</InternalLink>. It takes a
+          minute and is free.
         </Text>
-      </EmptyState>
+      </Stack>
+
+      <Stack gap="md" component="section" aria-labelledby="forgot-heading">
+        <Title order={2} id="forgot-heading">
+          Forgot your password?
+        </Title>
+        <ForgotPasswordForm />
+      </Stack>
     </AuthFrame>
   );
 }

@@ -1,43 +1,63 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { completeVerification, type VerificationResult } from '../../data/authIdme';
+import { IDME_SUCCESS_TYPE } from './verificationMessage';
 
-/** The page the identity provider's verification window returns to. */
+const FAILURE_TEXT: Record<Exclude<VerificationResult, { ok: true }>['reason'], string> = {
+  state:
+    'This verification answer does not match a verification started from this browser. Start again from your veteran dashboard.',
+  signedOut: 'You need to be signed in to VetHub to verify. Sign in, then start again.',
+  cancelled: 'Verification was cancelled. You can start it again from your veteran dashboard.',
+  notVerified:
+    'The identity provider did not confirm veteran status, so your account was not marked as verified.',
+  network: 'Connection error. Please check your internet connection and try again.',
+  failed: 'Verification could not be completed. Please try again later.',
+};
+
+/** The page the identity provider's popup returns to: finish, tell the opener, close. */
 export default function IdmeCallbackPage() {
+  const [result, setResult] = useState<VerificationResult | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void completeVerification(window.location.search).then((answer) => {
+      if (!active) return;
+      setResult(answer);
+      if (answer.ok && window.opener) {
+        // Only this site's own windows may receive it.
+        (window.opener as Window).postMessage({ type: IDME_SUCCESS_TYPE }, window.location.origin);
+        window.close();
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
   return (
     <Stack gap="xl">
-      <PageHeader intro="You are coming back from verifying your veteran status with ID.me. This page passes the result to the VetHub window you started from." />
-
-      <Stack gap="sm" component="section" aria-labelledby="idme-what-happens">
-        <Title order={2} id="idme-what-happens">
-          What happens now
-        </Title>
-        <Text>
-          Verification opens in a separate window. When it is finished, that window sends the result
-          to your VetHub window and closes itself. Your VetHub window then shows that your veteran
-          status is verified and takes you to your dashboard.
-        </Text>
-        <Text>
-          If this window stays open, you can close it. Then go to your dashboard in your other
-          VetHub window, or use the button below.
-        </Text>
-      </Stack>
-
-      <Stack gap="sm" component="section" aria-labelledby="idme-next">
-        <Title order={2} id="idme-next">
-          Where to go next
-        </Title>
-        <Text>
-          Verification is optional. You can still browse, save items and use the{' '}
-          <InternalLink to="/benefits">benefits tools</InternalLink> without it.
-        </Text>
-        <div>
-          <Button component={Link} to="/dashboard">
-            Go to your dashboard
-          </Button>
-        </div>
-      </Stack>
+      <PageHeader intro="You are coming back from verifying your veteran status. This window passes the result to the VetHub window you started from and closes." />
+      {result === null ? (
+        <Group role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>Finishing your verification…</Text>
+        </Group>
+      ) : result.ok ? (
+        <Alert color="green" role="status" title="Veteran Status Verified!">
+          You can close this window, or go to your dashboard.
+        </Alert>
+      ) : (
+        <Alert color="red" role="alert" title="Your veteran status was not verified">
+          {FAILURE_TEXT[result.reason]}
+        </Alert>
+      )}
+      <div>
+        <Button component={Link} to="/dashboard">
+          Go to your dashboard
+        </Button>
+      </div>
     </Stack>
   );
 }

@@ -1,14 +1,26 @@
-import { Button, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { List, Stack, Text, Title } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { AuthFrame } from './AuthFrame';
+import { RegisterForm } from './RegisterForm';
 
 export default function RegisterPage() {
+  const { search } = useLocation();
   return (
     <AuthFrame>
       <PageHeader intro="A VetHub account lets businesses and organizations post content for veterans and manage it from a dashboard. Veterans and families can use VetHub without one." />
+
+      <Stack gap="md" component="section" aria-labelledby="register-form-heading">
+        <Title order={2} id="register-form-heading">
+          Your account details
+        </Title>
+        <Text>Only the email address and password are required.</Text>
+        <RegisterForm />
+        <Text>
+          Already have an account? <InternalLink to={`/auth${search}`}>Sign in</InternalLink>.
+        </Text>
+      </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="register-what-you-can-do">
         <Title order={2} id="register-what-you-can-do">
@@ -21,30 +33,7 @@ export default function RegisterPage() {
           <List.Item>Post jobs for veterans on the job board.</List.Item>
           <List.Item>Edit and update what you posted from your business dashboard.</List.Item>
         </List>
-        <Text>
-          Read what each kind of post needs on the{' '}
-          <InternalLink to="/submit">submit content page</InternalLink>.
-        </Text>
       </Stack>
-
-      <EmptyState
-        title="Account creation is not available on this page yet"
-        actions={
-          <>
-            <Button component={Link} to="/business">
-              Read about partnering with VetHub
-            </Button>
-            <Button component={Link} to="/contact" variant="outline">
-              Contact the VetHub team
-            </Button>
-          </>
-        }
-      >
-        <Text>
-          You cannot create an account here yet. If your organization wants to post on VetHub, read
-          the partner page or send us a message.
-        </Text>
-      </EmptyState>
     </AuthFrame>
   );
 }

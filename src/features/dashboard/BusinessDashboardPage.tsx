@@ -1,49 +1,101 @@
-import { Button, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
-import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { showToast } from '../../components/toasts';
+import { CompanyProfileForm } from './CompanyProfileForm';
+import { deleteListing } from './deleteListing';
+import { ListingsTable } from './ListingsTable';
+import { OutboxEntries } from './OutboxEntries';
+import { LISTING_TABLES, type OwnListing } from './ownListings';
+import { ProfileGate } from './ProfileGate';
+import { RoleActions } from './RoleActions';
+import { useAccount } from './useAccount';
+import { useOwnListings } from './useOwnListings';
+
+function Listings({ userId }: { userId: string }) {
+  const { state, reload } = useOwnListings(userId);
+  const [removed, setRemoved] = useState<Set<string>>(new Set());
+
+  const remove = async (item: OwnListing) => {
+    const result = await deleteListing(item.table, item.id);
+    if (!result.ok) {
+      showToast({ title: 'Delete failed', description: 'Please try again.', color: 'red' });
+      return;
+    }
+    setRemoved((s) => new Set(s).add(`${item.table}:${item.id}`));
+    showToast({
+      title: 'Listing deleted',
+      description: `${item.title} is removed${navigator.onLine ? '' : ' when you are back online'}.`,
+      color: 'green',
+    });
+  };
+
+  if (state.status === 'loading') {
+    return (
+      <Group role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>Loading your listings…</Text>
+      </Group>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Alert color="yellow" role="alert" title="Your listings could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text>Check your connection and try again.</Text>
+          <Button size="xs" onClick={reload}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const visible = state.items.filter((i) => !removed.has(`${i.table}:${i.id}`));
+  return (
+    <Stack gap="lg">
+      {LISTING_TABLES.map((table) => (
+        <ListingsTable
+          key={table}
+          table={table}
+          items={visible.filter((i) => i.table === table)}
+          onDelete={(item) => void remove(item)}
+        />
+      ))}
+    </Stack>
+  );
+}
 
 export default function BusinessDashboardPage() {
+  const { userId } = useAccount();
   return (
     <Stack gap="xl">
-      <PageHeader intro="Your business dashboard will list the services, VetDeals, articles and jobs you posted, show how often veterans view them, and let you update your profile." />
-
-      <EmptyState
-        title="Your listings are not on this page yet"
-        actions={
-          <>
-            <Button component={Link} to="/submit">
-              Submit content
-            </Button>
-            <Button component={Link} to="/business" variant="outline">
-              Read about partnering with VetHub
-            </Button>
-          </>
-        }
-      >
-        <Text>
-          This page cannot show your listings or their stats yet. To correct something you already
-          posted, use the <InternalLink to="/contact">contact page</InternalLink>.
-        </Text>
-      </EmptyState>
-
-      <Stack gap="sm" component="section" aria-labelledby="business-dashboard-rules">
-        <Title order={2} id="business-dashboard-rules">
-          Requirements for what you post
+      <PageHeader intro="The services, VetDeals, articles and jobs you posted, how often veterans view and save them, and your company profile.">
+        <Group>
+          <Button component={Link} to="/business/submit">
+            Create New
+          </Button>
+          <Button component={Link} to="/dashboard/veteran" variant="outline">
+            Veteran dashboard
+          </Button>
+        </Group>
+      </PageHeader>
+      <OutboxEntries />
+      <Stack gap="md" component="section" aria-labelledby="listings-heading">
+        <Title order={2} id="listings-heading">
+          Your listings
         </Title>
-        <List spacing="xs">
-          <List.Item>
-            <InternalLink to="/services/requirements">Service listing requirements</InternalLink>
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/vetdeals/requirements">VetDeal requirements</InternalLink>
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/blog/requirements">Blog submission requirements</InternalLink>
-          </List.Item>
-        </List>
+        <Text>Views and saves are counted by VetHub when visitors open or bookmark a listing.</Text>
+        {userId ? <Listings userId={userId} /> : null}
       </Stack>
+      <ProfileGate>
+        {(profile) => (
+          <>
+            <CompanyProfileForm key={profile.id} profile={profile} />
+            <RoleActions profile={profile} />
+          </>
+        )}
+      </ProfileGate>
     </Stack>
   );
 }

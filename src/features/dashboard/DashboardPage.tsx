@@ -1,48 +1,39 @@
-import { Button, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
-import { InternalLink } from '../../components/InternalLink';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { dashboardFor } from './dashboardTarget';
+import { ProfileGate } from './ProfileGate';
 
+/** Sends veterans and partners to their dashboard; people who are both choose. */
 export default function DashboardPage() {
   return (
     <Stack gap="xl">
-      <PageHeader intro="Your VetHub account in one place. Veterans will see their saved items, verification status and claim tools; partners will see their listings and manage them." />
-
-      <Stack gap="sm" component="section" aria-labelledby="dashboard-which">
-        <Title order={2} id="dashboard-which">
-          Your dashboards
-        </Title>
-        <List spacing="xs">
-          <List.Item>
-            The <InternalLink to="/dashboard/veteran">veteran dashboard</InternalLink> is for your
-            saved items, veteran verification and claim tools.
-          </List.Item>
-          <List.Item>
-            The <InternalLink to="/dashboard/business">business dashboard</InternalLink> is for the
-            services, VetDeals, articles and jobs you posted.
-          </List.Item>
-        </List>
-      </Stack>
-
-      <EmptyState
-        title="Your dashboard summary is not on this page yet"
-        actions={
-          <>
-            <Button component={Link} to="/saved">
-              See your saved items
-            </Button>
-            <Button component={Link} to="/submit" variant="outline">
-              Submit content
-            </Button>
-          </>
-        }
-      >
-        <Text>
-          This page cannot show your account details yet. Your saved items and the benefits tools
-          already work, and they keep your information on this device.
-        </Text>
-      </EmptyState>
+      <PageHeader intro="Your VetHub account in one place." />
+      <ProfileGate>
+        {(profile) => {
+          const target = dashboardFor(profile.userType);
+          if (target) return <Navigate to={target} replace />;
+          return (
+            <Stack gap="sm" component="section" aria-labelledby="dashboard-which">
+              <Title order={2} id="dashboard-which">
+                Choose a dashboard
+              </Title>
+              <Text>
+                The veteran dashboard holds your saved items, verification and claim tools. The
+                business dashboard holds the listings you posted and your company profile.
+              </Text>
+              <Group>
+                <Button component={Link} to="/dashboard/veteran">
+                  Veteran dashboard
+                </Button>
+                <Button component={Link} to="/dashboard/business" variant="outline">
+                  Business dashboard
+                </Button>
+              </Group>
+            </Stack>
+          );
+        }}
+      </ProfileGate>
     </Stack>
   );
 }

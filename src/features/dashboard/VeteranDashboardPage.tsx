@@ -1,42 +1,66 @@
-import { Button, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, SimpleGrid, Stack, Text, Title, Paper } from '@mantine/core';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { useSavedCounts } from '../../data/saved/useSaved';
+import { ProfileGate } from './ProfileGate';
+import { RoleActions } from './RoleActions';
+import { VerificationPanel } from './VerificationPanel';
+
+const SAVED_LABELS = [
+  { list: 'vetdeals', label: 'VetDeals' },
+  { list: 'blog', label: 'Articles' },
+  { list: 'services', label: 'Services' },
+  { list: 'job', label: 'Jobs' },
+] as const;
+
+function SavedSummary() {
+  const counts = useSavedCounts();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="saved-summary-heading">
+      <Title order={2} id="saved-summary-heading">
+        Your saved items
+      </Title>
+      <SimpleGrid
+        cols={{ base: 2, sm: 4 }}
+        component="ul"
+        style={{ listStyle: 'none', padding: 0 }}
+      >
+        {SAVED_LABELS.map(({ list, label }) => (
+          <Paper component="li" withBorder p="sm" key={list}>
+            <Text fw={700} size="xl">
+              {counts[list]}
+            </Text>
+            <Text>{label}</Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <div>
+        <Button component={Link} to="/saved" variant="outline">
+          See your saved items
+        </Button>
+      </div>
+    </Stack>
+  );
+}
 
 export default function VeteranDashboardPage() {
   return (
     <Stack gap="xl">
-      <PageHeader intro="Your veteran dashboard will bring together your saved items, your veteran verification and your claim tools, so you can pick up where you left off." />
-
-      <EmptyState
-        title="Your veteran dashboard is not on this page yet"
-        actions={
-          <>
-            <Button component={Link} to="/saved">
-              See your saved items
-            </Button>
-            <Button component={Link} to="/benefits/claim-tracker" variant="outline">
-              Open the claim tracker
-            </Button>
-          </>
-        }
-      >
-        <Text>
-          This page cannot show your dashboard yet. The tools it will gather already work on their
-          own pages, listed below.
-        </Text>
-      </EmptyState>
-
+      <PageHeader intro="Your saved items, your veteran verification and your claim tools in one place.">
+        <Group>
+          <Button component={Link} to="/dashboard/business" variant="outline">
+            Business dashboard
+          </Button>
+        </Group>
+      </PageHeader>
+      <ProfileGate>{(profile) => <VerificationPanel profile={profile} />}</ProfileGate>
+      <SavedSummary />
       <Stack gap="sm" component="section" aria-labelledby="veteran-dashboard-tools">
         <Title order={2} id="veteran-dashboard-tools">
-          Tools you can use now
+          Your claim tools
         </Title>
         <List spacing="xs">
-          <List.Item>
-            <InternalLink to="/saved">Saved items</InternalLink>: the deals, articles, services and
-            jobs you saved on this device.
-          </List.Item>
           <List.Item>
             <InternalLink to="/benefits/claim-tracker">Claim tracker</InternalLink>: keep track of
             your VA claims and what each step means, privately on this device.
@@ -45,8 +69,13 @@ export default function VeteranDashboardPage() {
             <InternalLink to="/benefits/claim-calculator">Disability claim calculator</InternalLink>
             : estimate your combined VA disability rating and monthly compensation.
           </List.Item>
+          <List.Item>
+            <InternalLink to="/benefits">Benefits guides</InternalLink>: what you may be entitled to
+            and how to apply.
+          </List.Item>
         </List>
       </Stack>
+      <ProfileGate>{(profile) => <RoleActions profile={profile} />}</ProfileGate>
     </Stack>
   );
 }

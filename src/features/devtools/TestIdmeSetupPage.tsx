@@ -1,13 +1,80 @@
-import { Button, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { Alert, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
+import { TableRegion } from '../../components/TableRegion';
+import { readIdmeConfig, type IdmeConfig } from '../../data/authIdme';
+import { profileAtom } from '../../data/authProfile';
+
+const MODE_TEXT: Record<IdmeConfig['mode'], string> = {
+  production: 'ID.me (production client configured)',
+  test: 'Test-mode provider of the local stack (no real ID.me)',
+  none: 'Not configured',
+};
+
+function ConfigTable() {
+  const [config, setConfig] = useState<IdmeConfig | null | undefined>(undefined);
+  useEffect(() => {
+    void readIdmeConfig().then(setConfig);
+  }, []);
+  if (config === undefined) {
+    return (
+      <Stack align="flex-start" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>Asking the verification function…</Text>
+      </Stack>
+    );
+  }
+  if (config === null) {
+    return (
+      <Alert color="red" role="alert" title="The verification function did not answer">
+        The idme-verify edge function is not deployed or cannot be reached.
+      </Alert>
+    );
+  }
+  const rows: [string, string][] = [
+    ['Ready to verify', config.configured ? 'Yes' : 'No'],
+    ['Provider', MODE_TEXT[config.mode]],
+    ['ID.me client id set', config.clientIdSet ? 'Yes' : 'No'],
+    ['ID.me client secret set', config.clientSecretSet ? 'Yes' : 'No'],
+    ['Service role key available to the function', config.serviceKeySet ? 'Yes' : 'No'],
+    ['Callback page', `${window.location.origin}${config.callbackPath}`],
+  ];
+  return (
+    <TableRegion label="Verification configuration">
+      <Table>
+        <Table.Tbody>
+          {rows.map(([k, v]) => (
+            <Table.Tr key={k}>
+              <Table.Th scope="row">{k}</Table.Th>
+              <Table.Td>{v}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableRegion>
+  );
+}
 
 export default function TestIdmeSetupPage() {
+  const profile = useAtomValue(profileAtom);
+  const isAdmin = profile.status === 'ready' && profile.profile.isAdmin;
   return (
     <Stack gap="xl">
-      <PageHeader intro="A check page for the identity provider that verifies veteran status. It shows whether ID.me verification is configured correctly for this copy of VetHub." />
-
+      <PageHeader intro="A check page for the identity provider that verifies veteran status. It shows whether ID.me verification is configured for this copy of VetHub." />
+      <Stack gap="sm" component="section" aria-labelledby="idme-setup-state">
+        <Title order={2} id="idme-setup-state">
+          Configuration state
+        </Title>
+        {isAdmin ? (
+          <ConfigTable />
+        ) : (
+          <Alert color="gray" role="status" title="For administrators">
+            Sign in with an administrator account to see the configuration state. Veterans do not
+            need this page to use VetHub.
+          </Alert>
+        )}
+      </Stack>
       <Stack gap="sm" component="section" aria-labelledby="idme-setup-checks">
         <Title order={2} id="idme-setup-checks">
           What this page checks
@@ -15,41 +82,15 @@ export default function TestIdmeSetupPage() {
         <List spacing="xs">
           <List.Item>That the identity provider is configured for veteran verification.</List.Item>
           <List.Item>
-            That the verification window returns to the{' '}
-            <Text span fw={700}>
-              /auth/idme-callback
-            </Text>{' '}
-            page of this site.
+            That the verification window returns to the /auth/idme-callback page.
           </List.Item>
           <List.Item>
-            That the result is accepted only from this site&apos;s own address, so another site
-            cannot mark an account as verified.
+            That the verified flag is set only by the server: the result message is accepted only
+            from this site&apos;s own address, and it cannot mark an account as verified.
           </List.Item>
         </List>
-        <Text>
-          This page is for VetHub administrators and testers. It never shows secret keys, and
-          veterans do not need it to use VetHub.
-        </Text>
+        <Text>It never shows secret keys, only whether they are set.</Text>
       </Stack>
-
-      <EmptyState
-        title="Verification is not set up yet"
-        actions={
-          <>
-            <Button component={Link} to="/sitemap">
-              See all VetHub pages
-            </Button>
-            <Button component={Link} to="/dashboard" variant="outline">
-              Go to your dashboard
-            </Button>
-          </>
-        }
-      >
-        <Text>
-          The configuration state is shown here once veteran verification is set up. Until then
-          there is nothing to check.
-        </Text>
-      </EmptyState>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import type { StackContext } from '../context';
 import { adminRoutes } from './adminRoutes';
 import { AuthApiError, sendAuthError } from './errors';
 import { googleTestModeRoutes } from './googleTestMode';
+import { idmeTestModeRoutes } from './idmeTestMode';
 import { SignInLimiter } from './rateLimit';
 import { recoveryRoutes } from './recoveryRoutes';
 import { tokenRoutes } from './tokenRoutes';
@@ -41,6 +42,7 @@ export function createAuthApp(ctx: StackContext): Hono {
   userRoutes(app, ctx);
   recoveryRoutes(app, ctx);
   googleTestModeRoutes(app, ctx);
+  idmeTestModeRoutes(app);
   adminRoutes(app, ctx);
 
   app.notFound((c) => sendAuthError(c, new AuthApiError(404, 'not_found', 'Not found')));

@@ -18,6 +18,15 @@ describe('route guards', () => {
   it('sends a signed-in user away from guest pages to the dashboard', () => {
     expect(guardRedirect('guest', true, { pathname: '/auth' })).toBe('/dashboard');
     expect(guardRedirect('guest', false, { pathname: '/auth' })).toBeNull();
+    expect(
+      guardRedirect('guest', true, {
+        pathname: '/auth',
+        search: '?redirect=%2Fdashboard%2Fbusiness',
+      }),
+    ).toBe('/dashboard/business');
+    expect(
+      guardRedirect('guest', true, { pathname: '/auth', search: '?redirect=%2F%2Fevil.example' }),
+    ).toBe('/dashboard');
   });
 
   it('does not guard open pages', () => {

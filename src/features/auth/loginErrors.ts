@@ -1,0 +1,91 @@
+/**
+ * The login error catalogue (spec §8): every cause maps to its exact toast message. supabase-js
+ * errors carry a `code` (GoTrue ≥ 2024), a `status` and a `message`; older servers send only
+ * the message, so both are checked.
+ */
+export const LOGIN_MESSAGES = {
+  invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
+  emailNotConfirmed: 'Please check your email and click the confirmation link before signing in.',
+  tooManyRequests: 'Too many login attempts. Please wait a few minutes before trying again.',
+  userNotFound:
+    'No account found with this email address. Please check your email or create a new account.',
+  invalidEmail: 'Please enter a valid email address.',
+  signupDisabled: 'Account creation is currently disabled. Please contact support.',
+  fetchFailure: 'Connection error. Please check your internet connection and try again.',
+  timeout: 'Request timed out. Please try again.',
+  fallback: 'An unexpected error occurred. Please try again.',
+  missingUser: 'Login completed but user data is missing. Please try again.',
+} as const;
+
+export type LoginCause = keyof typeof LOGIN_MESSAGES;
+
+export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+
+interface ErrorLike {
+  name?: unknown;
+  message?: unknown;
+  code?: unknown;
+  status?: unknown;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** Which §8 cause an error from sign-in (or sign-up) is. */
+export function loginErrorCause(error: unknown): LoginCause {
+  const e: ErrorLike = typeof error === 'object' && error !== null ? error : {};
+  const code = text(e.code);
+  const name = text(e.name);
+  const message = (typeof error === 'string' ? error : text(e.message)).toLowerCase();
+  if (code === 'missing_user' || message.includes('user data is missing')) return 'missingUser';
+  if (code === 'invalid_credentials' || message.includes('invalid login credentials')) {
+    return 'invalidCredentials';
+  }
+  if (code === 'email_not_confirmed' || message.includes('email not confirmed')) {
+    return 'emailNotConfirmed';
+  }
+  if (
+    code === 'over_request_rate_limit' ||
+    code === 'over_email_send_rate_limit' ||
+    e.status === 429 ||
+    message.includes('too many requests') ||
+    message.includes('rate limit')
+  ) {
+    return 'tooManyRequests';
+  }
+  if (code === 'user_not_found' || message.includes('user not found')) return 'userNotFound';
+  if (
+    code === 'email_address_invalid' ||
+    message.includes('invalid email') ||
+    message.includes('email address is invalid')
+  ) {
+    return 'invalidEmail';
+  }
+  if (
+    code === 'signup_disabled' ||
+    message.includes('signups not allowed') ||
+    message.includes('signup is disabled') ||
+    message.includes('signup disabled')
+  ) {
+    return 'signupDisabled';
+  }
+  if (name === 'TimeoutError' || message.includes('timed out') || message.includes('timeout')) {
+    return 'timeout';
+  }
+  if (
+    name === 'AuthRetryableFetchError' ||
+    message.includes('failed to fetch') ||
+    message.includes('fetch failed') ||
+    message.includes('networkerror') ||
+    message.includes('network request failed') ||
+    message.includes('load failed')
+  ) {
+    return 'fetchFailure';
+  }
+  return 'fallback';
+}
+
+export function loginErrorMessage(error: unknown): string {
+  return LOGIN_MESSAGES[loginErrorCause(error)];
+}

@@ -1,0 +1,27 @@
+/** The §5 login rules, with their messages verbatim. Registration uses the same rules. */
+export const VALIDATION_MESSAGES = {
+  bothRequired: 'Please enter both email and password',
+  invalidEmail: 'Please enter a valid email address',
+  shortPassword: 'Password must be at least 6 characters long',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** A basic pattern, as the spec says: something@something.something, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(normalizeEmail(email));
+}
+
+/** The first rule the credentials break, or null when they can be sent. */
+export function credentialsProblem(email: string, password: string): string | null {
+  if (!normalizeEmail(email) || !password) return VALIDATION_MESSAGES.bothRequired;
+  if (!isValidEmail(email)) return VALIDATION_MESSAGES.invalidEmail;
+  if (password.length < MIN_PASSWORD_LENGTH) return VALIDATION_MESSAGES.shortPassword;
+  return null;
+}

@@ -1,0 +1,101 @@
+import { Badge, Button, Group, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { TableRegion } from '../../components/TableRegion';
+import { EDIT_PATH, statusLabel, TABLE_LABEL, type OwnListing } from './ownListings';
+
+interface ListingsTableProps {
+  table: OwnListing['table'];
+  items: OwnListing[];
+  onDelete: (item: OwnListing) => void;
+}
+
+/** One kind of listing: status, counts, edit and a two-step delete. */
+export function ListingsTable({ table, items, onDelete }: ListingsTableProps) {
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const label = TABLE_LABEL[table];
+  const headingId = `listings-${table}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={3} id={headingId} mb="xs">
+        {label.plural} ({items.length})
+      </Title>
+      {items.length === 0 ? (
+        <Text c="dimmed">You have not posted any {label.plural.toLowerCase()} yet.</Text>
+      ) : (
+        <TableRegion label={`Your ${label.plural.toLowerCase()}`}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Title</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Views</Table.Th>
+                <Table.Th scope="col">Saves</Table.Th>
+                <Table.Th scope="col">Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => {
+                const status = statusLabel(table, item.status);
+                return (
+                  <Table.Tr key={item.id}>
+                    <Table.Th scope="row" fw={600}>
+                      {item.title}
+                    </Table.Th>
+                    <Table.Td>
+                      <Badge color={status.color} variant="filled" tt="none">
+                        {status.label}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{item.views}</Table.Td>
+                    <Table.Td>{item.saves}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          component={Link}
+                          to={`${EDIT_PATH[table]}/${item.id}`}
+                          size="xs"
+                          variant="outline"
+                          aria-label={`Edit ${item.title}`}
+                        >
+                          Edit
+                        </Button>
+                        {confirming === item.id ? (
+                          <>
+                            <Button
+                              size="xs"
+                              color="red"
+                              onClick={() => {
+                                setConfirming(null);
+                                onDelete(item);
+                              }}
+                            >
+                              Yes, delete {item.title}
+                            </Button>
+                            <Button size="xs" variant="subtle" onClick={() => setConfirming(null)}>
+                              Keep it
+                            </Button>
+                          </>
+                        ) : (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => setConfirming(item.id)}
+                            aria-label={`Delete ${item.title}`}
+                          >
+                            Delete
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </TableRegion>
+      )}
+    </section>
+  );
+}

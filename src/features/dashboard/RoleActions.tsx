@@ -1,0 +1,43 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { showToast } from '../../components/toasts';
+import { addRole } from '../../data/authApi';
+import type { Profile } from '../../data/authProfile';
+import { isPartnerType, isVeteranType } from '../../data/authUserTypes';
+
+/** Lets a veteran also post as a partner, and a partner say they are a veteran (spec §4). */
+export function RoleActions({ profile }: { profile: Profile }) {
+  const [busy, setBusy] = useState(false);
+  const missing = !isVeteranType(profile.userType)
+    ? ('veteran' as const)
+    : !isPartnerType(profile.userType)
+      ? ('partner' as const)
+      : null;
+  if (!missing) return null;
+
+  const add = async () => {
+    setBusy(true);
+    const result = await addRole(missing);
+    setBusy(false);
+    if (!result.ok) showToast({ title: 'Update Failed', color: 'red' });
+    else showToast({ title: 'Account updated', color: 'green' });
+  };
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="roles-heading">
+      <Title order={2} id="roles-heading">
+        Your account type
+      </Title>
+      <Text>
+        {missing === 'veteran'
+          ? 'Are you a veteran too? Add the veteran role to get the veteran dashboard and verification.'
+          : 'Do you run a business or organization? Add the partner role to post services, VetDeals, articles and jobs.'}
+      </Text>
+      <div>
+        <Button variant="outline" onClick={() => void add()} loading={busy}>
+          {missing === 'veteran' ? 'I am a veteran' : 'I am also a partner'}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

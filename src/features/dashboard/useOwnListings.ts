@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fetchOwnListings, type OwnListing } from './ownListings';
+
+export type OwnListingsState =
+  { status: 'loading' } | { status: 'ready'; items: OwnListing[] } | { status: 'error' };
+
+/** The partner's listings, read once per visit and on demand (after a delete or a retry). */
+export function useOwnListings(userId: string | null): {
+  state: OwnListingsState;
+  reload: () => void;
+} {
+  const [state, setState] = useState<OwnListingsState>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+
+  useEffect(() => {
+    if (!userId) return;
+    let active = true;
+    fetchOwnListings(userId).then(
+      (items) => active && setState({ status: 'ready', items }),
+      () => active && setState({ status: 'error' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [userId, round]);
+
+  return { state, reload };
+}
