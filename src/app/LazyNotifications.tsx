@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyOptional } from '../lib/lazyOptional';
 import { TOAST_LIMIT, toastRequestedAtom } from '../components/toasts';
 
-const Notifications = lazy(() =>
+const Notifications = lazyOptional(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 

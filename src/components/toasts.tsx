@@ -53,26 +53,28 @@ export function showToast({
   appStore.set(toastRequestedAtom, true);
   const id = `toast-${Date.now()}-${counter}`;
   // Loaded with the first toast: most visits never show one.
-  void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({
-      id,
-      title,
-      color,
-      autoClose: timeout,
-      withCloseButton: true,
-      closeButtonProps: { 'aria-label': 'Close this notice' },
-      message: (
-        <>
-          {/* Mantine's dimmed description colour is below 4.5:1; the body text colour is not. */}
-          {description ? (
-            <Text size="sm" c="var(--mantine-color-text)">
-              {description}
-            </Text>
-          ) : null}
-          {showProgress ? <ToastProgress timeout={timeout} /> : null}
-        </>
-      ),
-    }),
-  );
+  void import('@mantine/notifications')
+    .then(({ notifications }) =>
+      notifications.show({
+        id,
+        title,
+        color,
+        autoClose: timeout,
+        withCloseButton: true,
+        closeButtonProps: { 'aria-label': 'Close this notice' },
+        message: (
+          <>
+            {/* Mantine's dimmed description colour is below 4.5:1; the body text colour is not. */}
+            {description ? (
+              <Text size="sm" c="var(--mantine-color-text)">
+                {description}
+              </Text>
+            ) : null}
+            {showProgress ? <ToastProgress timeout={timeout} /> : null}
+          </>
+        ),
+      }),
+    )
+    .catch(() => undefined);
   return id;
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyOptional } from '../../lib/lazyOptional';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { errorExplanation, errorTitle } from './errorText';
 
 // Lazy: it reads the data layer, which the first page's bundle should not carry.
-const WereYouLookingFor = lazy(() => import('./WereYouLookingFor'));
+const WereYouLookingFor = lazyOptional(() => import('./WereYouLookingFor'));
 
 interface ErrorPageProps {
   status: number;

@@ -1,12 +1,13 @@
 import { Box, Container, Group, List, Tabs, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyOptional } from '../../lib/lazyOptional';
 import { ExternalLink } from '../../components/ExternalLink';
 import classes from './Footer.module.css';
 import { legalLinks, postContentLinks, resourceLinks, VA_FACILITY_LOCATOR } from './footerLinks';
 import { RouterLink } from './RouterLink';
 
 // The Support tab (display settings, sharing) loads when opened, keeping it off the first paint.
-const FooterSupport = lazy(() => import('./FooterSupport'));
+const FooterSupport = lazyOptional(() => import('./FooterSupport'));
 
 export function Footer() {
   return (

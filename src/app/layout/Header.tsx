@@ -1,6 +1,7 @@
 import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyOptional } from '../../lib/lazyOptional';
 import { Link, NavLink } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { dataLayerStartedAtom } from '../../data/dataLayerStatus';
@@ -11,8 +12,8 @@ import { HeaderAccount } from './HeaderAccount';
 import classes from './Header.module.css';
 import { mainNavLinks } from './navLinks';
 
-const MobileMenu = lazy(() => import('./MobileMenu'));
-const SavedBadge = lazy(() => import('../status/SavedBadge'));
+const MobileMenu = lazyOptional(() => import('./MobileMenu'));
+const SavedBadge = lazyOptional(() => import('../status/SavedBadge'));
 
 export function Header() {
   const [menuOpen, menu] = useDisclosure(false);

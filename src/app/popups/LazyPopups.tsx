@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyOptional } from '../../lib/lazyOptional';
 
-const PopupManager = lazy(() =>
+const PopupManager = lazyOptional(() =>
   import('./PopupManager').then((m) => ({ default: m.PopupManager })),
 );
 

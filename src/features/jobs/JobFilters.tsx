@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import type { JobsFilter } from '../../data/query';
 import { stateOptions } from '../../lib/usStates';
 
-
 export function JobFilters({
   filter,
   onApply,
