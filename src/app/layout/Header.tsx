@@ -2,6 +2,7 @@ import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { HeaderSearchForm } from '../../features/search/HeaderSearchForm';
 import { CrisisLine } from './CrisisLine';
 import { HeaderAccount } from './HeaderAccount';
 import classes from './Header.module.css';
@@ -24,9 +25,7 @@ export function Header() {
             VetHub<span className="visually-hidden"> home</span>
           </Anchor>
           <Group gap="xs" wrap="wrap" visibleFrom="md">
-            <Button component={Link} to="/search" variant="subtle">
-              Search
-            </Button>
+            <HeaderSearchForm />
             <Button component={Link} to="/saved" variant="subtle">
               Saved
             </Button>
