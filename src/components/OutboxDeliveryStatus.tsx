@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { localDb } from '../data/localDb';
 import { retry } from '../data/outbox/outboxQueue';
 import { useOutbox } from '../data/outbox/useOutbox';
@@ -12,41 +13,56 @@ interface OutboxDeliveryStatusProps {
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
+function Box({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="xs" align="flex-start">
+        <Text fw={700} size="lg">
+          {title}
+        </Text>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** Says, live, whether something sent through the outbox has actually reached VetHub. */
 export function OutboxDeliveryStatus({ entryId, what }: OutboxDeliveryStatusProps) {
   const entries = useOutbox();
   const entry = entryId ? entries?.find((e) => e.id === entryId) : undefined;
-  // No entry: a link without one, or sent more than a day ago and pruned.
-  if (!entry) return null;
-  let body;
-  if (entry.state === 'sent') {
+  let body: ReactNode = null;
+  if (entry?.state === 'sent') {
     const at = entry.sentAt ? ` at ${timeFormat.format(new Date(entry.sentAt))}` : '';
     body = (
-      <Alert color="green" title="Sent">
-        Your {what} reached the VetHub team{at}.
-      </Alert>
+      <Box title="Sent">
+        <Text>
+          Your {what} reached the VetHub team{at}.
+        </Text>
+      </Box>
     );
-  } else if (entry.state === 'failed') {
+  } else if (entry?.state === 'failed') {
     body = (
-      <Alert color="red" title="Not sent">
-        <Stack gap="xs" align="flex-start">
-          <Text>
-            The server did not accept your {what}: {entry.error}
-          </Text>
-          <Button variant="light" onClick={() => void retry(localDb, entry.id)}>
-            Try sending again
-          </Button>
-        </Stack>
-      </Alert>
+      <Box title="Not sent">
+        <Text>
+          The server did not accept your {what}: {entry.error}
+        </Text>
+        <Button variant="light" onClick={() => void retry(localDb, entry.id)}>
+          Try sending again
+        </Button>
+      </Box>
     );
-  } else {
+  } else if (entry) {
     body = (
-      <Alert color="yellow" title="Waiting to send">
-        Your {what} is saved on this device and will be sent automatically as soon as there is a
-        connection. You can close this page; it will be sent the next time you open VetHub.
-      </Alert>
+      <Box title="Waiting to send">
+        <Text>
+          Your {what} is saved on this device and will be sent automatically as soon as there is a
+          connection. You can close this page; it will be sent the next time you open VetHub.
+        </Text>
+      </Box>
     );
   }
+  // The live region is always there, so a change from waiting to sent is announced. No entry:
+  // a link without one, or sent more than a day ago and pruned.
   return (
     <div role="status" aria-live="polite">
       {body}

@@ -1,6 +1,7 @@
 import { Button, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { contactLabels, contactMessageSchema, contactTopics } from './contactSchema';
+import classes from './MessageForm.module.css';
 import { MessageFormNotice } from './MessageFormNotice';
 import { useMessageForm } from './useMessageForm';
 
@@ -9,6 +10,8 @@ const required = ['topic', 'name', 'email', 'message'] as const;
 /** The contact form: topic, name, email and message, all required. */
 export function ContactForm() {
   const prefix = useId();
+  // Loaded now, so the page can open even when the message is sent offline.
+  useEffect(() => void import('./ContactSuccessPage').catch(() => undefined), []);
   const form = useMessageForm({
     table: 'contact_messages',
     schema: contactMessageSchema,
@@ -33,7 +36,12 @@ export function ContactForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Message to the VetHub team">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Message to the VetHub team"
+      className={classes.form}
+    >
       <Stack gap="md" maw="40rem">
         <MessageFormNotice notice={form.notice} />
         <NativeSelect

@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { feedbackKinds, feedbackLabels, feedbackSchema } from './feedbackSchema';
+import classes from './MessageForm.module.css';
 import { MessageFormNotice } from './MessageFormNotice';
 import { useMessageForm } from './useMessageForm';
 
@@ -17,6 +18,8 @@ const ratingWords: Record<(typeof ratings)[number], string> = {
 /** The feedback form: topic and feedback required; page, rating, name and email optional. */
 export function FeedbackForm({ page }: { page: string }) {
   const prefix = useId();
+  // Loaded now, so the page can open even when the message is sent offline.
+  useEffect(() => void import('./FeedbackSuccessPage').catch(() => undefined), []);
   const form = useMessageForm({
     table: 'feedback',
     schema: feedbackSchema,
@@ -43,7 +46,12 @@ export function FeedbackForm({ page }: { page: string }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Feedback to the VetHub team">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Feedback to the VetHub team"
+      className={classes.form}
+    >
       <Stack gap="md" maw="40rem">
         <MessageFormNotice notice={form.notice} />
         <NativeSelect

@@ -1,4 +1,5 @@
 import { List, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
@@ -6,6 +7,8 @@ import { NewsletterForm } from './NewsletterForm';
 
 export default function SubscribePage() {
   const navigate = useNavigate();
+  // Loaded now, so the page can open even when the visitor is offline by then.
+  useEffect(() => void import('./SubscribedPage').catch(() => undefined), []);
   return (
     <Stack gap="xl">
       <PageHeader intro="The VetHub newsletter brings news, new benefits guides and veteran deals to your inbox. Sign up with just your email address." />

@@ -1,7 +1,7 @@
 /**
  * The newsletter form's state (spec §4): idle → subscribing → success | error, the message
  * clearing after 5 s. The button is disabled while the email is empty or a request is in
- * flight (spec §5). The sending code loads on the first submit, keeping the footer light.
+ * flight (spec §5). The sending code loads with the form, never with the first page.
  */
 import { useEffect, useRef, useState } from 'react';
 import { SUBSCRIBE_FAILED } from './newsletterMessages';
@@ -27,6 +27,11 @@ export function useNewsletterSignup(source: string, subscribe: Subscriber = load
   const [email, setEmail] = useState('');
   const [state, setState] = useState<NewsletterState>({ status: 'idle' });
   const mounted = useRef(true);
+
+  useEffect(() => {
+    // Fetch the sending code while the form is shown, so a sign-up made offline still queues.
+    if (subscribe === loadSubscriber) void import('./subscribeNewsletter').catch(() => undefined);
+  }, [subscribe]);
 
   useEffect(() => {
     mounted.current = true;

@@ -42,8 +42,9 @@ function snippetOf(...candidates: string[]): string {
   return `${flat.slice(0, cut > 0 ? cut : SNIPPET_CHARS)}…`;
 }
 
-function withSlug(base: string, id: unknown, title: string): string {
-  const slug = slugify(title);
+/** The record's own slug when it has one (as the sitemap uses), else one made from its title. */
+function withSlug(base: string, id: unknown, title: string, own: unknown): string {
+  const slug = str(own) || slugify(title);
   return `${base}/${String(id)}${slug ? `-${slug}` : ''}`;
 }
 
@@ -61,7 +62,7 @@ export function recordDoc(table: SearchTable, row: Row): SearchDoc {
         tags: join(list(row.services), str(row.category), str(row.state), str(row.city)),
         text: join(str(row.title), str(row.excerpt), str(row.content)),
         snippet: snippetOf(str(row.excerpt), str(row.title), str(row.content)),
-        href: withSlug('/services', row.id, title),
+        href: withSlug('/services', row.id, title, row.slug),
       });
     }
     case 'vet_deals':
@@ -79,7 +80,7 @@ export function recordDoc(table: SearchTable, row: Row): SearchDoc {
         tags: join(str(row.category), str(row.author)),
         text: join(str(row.excerpt), str(row.content)),
         snippet: snippetOf(str(row.excerpt), str(row.content)),
-        href: withSlug('/blog', row.id, title),
+        href: withSlug('/blog', row.id, title, row.slug),
       });
     }
     case 'unemployment_jobs':
