@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { goOffline, goOnline, serviceRows, unique, waitForSync } from './searchSupport';
+import { delivery, goOffline, goOnline, serviceRows, unique, waitForSync } from './searchSupport';
 import { expectNoAxeViolations } from './support';
 
 async function fillContact(page: Page, message: string) {
@@ -36,7 +36,7 @@ test('contact: a message lands exactly once and the success page says it was sen
   await page.goto('/contact');
   await fillContact(page, message);
   await expect(page).toHaveURL(/\/contact\/success\?entry=/);
-  await expect(page.getByRole('status').filter({ hasText: 'Sent' })).toBeVisible({
+  await expect(delivery(page, 'Sent')).toBeVisible({
     timeout: 20_000,
   });
   await expectNoAxeViolations(page, '/contact/success');
@@ -58,9 +58,9 @@ test('contact: offline, the message waits and is sent exactly once when back onl
   await waitForSync(page, ['services']);
   await goOffline(context);
   await fillContact(page, message);
-  await expect(page.getByRole('status').filter({ hasText: 'Waiting to send' })).toBeVisible();
+  await expect(delivery(page, 'Waiting to send')).toBeVisible();
   await goOnline(context);
-  await expect(page.getByRole('status').filter({ hasText: 'Sent' })).toBeVisible({
+  await expect(delivery(page, 'Sent')).toBeVisible({
     timeout: 20_000,
   });
   const rows = await serviceRows('contact_messages', `message=eq.${encodeURIComponent(message)}`);
@@ -87,10 +87,10 @@ test('feedback: offline with page and rating, sent exactly once when back online
   await form.getByRole('button', { name: 'Send feedback' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/feedback\/success\?entry=/);
-  await expect(page.getByRole('status').filter({ hasText: 'Waiting to send' })).toBeVisible();
+  await expect(delivery(page, 'Waiting to send')).toBeVisible();
   await expectNoAxeViolations(page, '/feedback/success (waiting)');
   await goOnline(context);
-  await expect(page.getByRole('status').filter({ hasText: 'Sent' })).toBeVisible({
+  await expect(delivery(page, 'Sent')).toBeVisible({
     timeout: 20_000,
   });
   const rows = await serviceRows('feedback', `message=eq.${encodeURIComponent(message)}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { goOffline, goOnline, serviceRows, unique, waitForSync } from './searchSupport';
+import { delivery, goOffline, goOnline, serviceRows, unique, waitForSync } from './searchSupport';
 import { expectNoAxeViolations, stackUrl } from './support';
 
 const FAILED = 'Failed to subscribe. Please try again.';
@@ -27,14 +27,14 @@ test('/subscribe signs up once, and a second sign-up of the same address is no e
   await expectNoAxeViolations(page, '/subscribe');
   await subscribeOnPage(page, email);
   await expect(page).toHaveURL(/\/subscribed\?entry=/);
-  await expect(page.getByRole('status').filter({ hasText: 'Sent' })).toBeVisible();
+  await expect(delivery(page, 'Sent')).toBeVisible();
   await expectNoAxeViolations(page, '/subscribed');
   expect(await rowsFor(email)).toHaveLength(1);
 
   await page.goto('/subscribe');
   await subscribeOnPage(page, email.toUpperCase());
   await expect(page).toHaveURL(/\/subscribed\?entry=/);
-  await expect(page.getByRole('status').filter({ hasText: 'Sent' })).toBeVisible();
+  await expect(delivery(page, 'Sent')).toBeVisible();
   expect(await rowsFor(email)).toHaveLength(1);
 });
 
@@ -86,10 +86,10 @@ test('offline, the sign-up waits on the device and is sent once the connection i
   await goOffline(context);
   await subscribeOnPage(page, email);
   await expect(page).toHaveURL(/\/subscribed\?entry=/);
-  await expect(page.getByRole('status').filter({ hasText: 'Waiting to send' })).toBeVisible();
+  await expect(delivery(page, 'Waiting to send')).toBeVisible();
   expect(await rowsFor(email)).toHaveLength(0);
   await goOnline(context);
-  await expect(page.getByRole('status').filter({ hasText: 'Sent' })).toBeVisible({
+  await expect(delivery(page, 'Sent')).toBeVisible({
     timeout: 20_000,
   });
   expect(await rowsFor(email)).toHaveLength(1);

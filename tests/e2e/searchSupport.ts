@@ -81,3 +81,7 @@ export async function serviceRows(
 
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+
+/** The success pages' delivery box by its title: 'Sent', 'Waiting to send' or 'Not sent'. */
+export const delivery = (page: Page, title: 'Sent' | 'Waiting to send' | 'Not sent') =>
+  page.getByRole('status').getByText(title, { exact: true });
