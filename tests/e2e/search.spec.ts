@@ -59,11 +59,7 @@ test('keeps finding everything with the network cut, after the mirror has synced
 test('filters by kind, with the kind in the URL', async ({ page }) => {
   await page.goto('/search?q=veterans');
   await expect(group(page, 'Services')).toBeVisible();
-  // The chip's label is what a pointer user clicks; the radio itself is visually hidden.
-  await page
-    .locator('label')
-    .filter({ hasText: /^Articles \(\d+\)$/ })
-    .click();
+  await page.getByRole('radio', { name: /^Articles \(\d+\)$/ }).check();
   await expect(page).toHaveURL(/kind=post/);
   await expect(group(page, 'Articles')).toBeVisible();
   await expect(group(page, 'Services')).toHaveCount(0);

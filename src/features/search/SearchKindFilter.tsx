@@ -1,4 +1,4 @@
-import { Chip, Group } from '@mantine/core';
+import { Group, Radio } from '@mantine/core';
 import { kindLabels, searchKinds, type SearchKind } from './searchKinds';
 
 interface SearchKindFilterProps {
@@ -13,20 +13,17 @@ export function SearchKindFilter({ value, counts, onChange }: SearchKindFilterPr
   const label = (text: string, n: number | null | undefined) =>
     n === null || n === undefined ? text : `${text} (${n})`;
   return (
-    <Group gap="xs" role="radiogroup" aria-label="Show results of one kind">
-      <Chip.Group
-        value={value ?? 'all'}
-        onChange={(v) => onChange(v === 'all' ? null : (v as SearchKind))}
-      >
-        <Chip value="all" type="radio">
-          {label('All', total)}
-        </Chip>
+    <Radio.Group
+      label="Show"
+      value={value ?? 'all'}
+      onChange={(v) => onChange(v === 'all' ? null : (v as SearchKind))}
+    >
+      <Group gap="md" mt="xs">
+        <Radio value="all" label={label('All', total)} />
         {searchKinds.map((kind) => (
-          <Chip key={kind} value={kind} type="radio">
-            {label(kindLabels[kind], counts?.[kind])}
-          </Chip>
+          <Radio key={kind} value={kind} label={label(kindLabels[kind], counts?.[kind])} />
         ))}
-      </Chip.Group>
-    </Group>
+      </Group>
+    </Radio.Group>
   );
 }
