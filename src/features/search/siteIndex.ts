@@ -38,7 +38,8 @@ const DEFAULT_PER_KIND = 20;
 
 const BASE_OPTIONS: SearchOptions = {
   boost: { title: 4, tags: 2, text: 1 },
-  prefix: true,
+  // A single letter would match most of the index; a word's start counts from two letters.
+  prefix: (term: string) => term.length >= 2,
   combineWith: 'AND',
 };
 /** Typos allowed per word: none under four letters, one up to six, two (a swapped pair of
