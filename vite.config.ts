@@ -3,11 +3,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfoPlugin } from './scripts/buildInfoPlugin.ts';
+import { sitemapPlugin } from './scripts/sitemapPlugin.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     buildInfoPlugin(),
+    sitemapPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

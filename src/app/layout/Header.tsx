@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import { dataLayerStartedAtom } from '../../data/dataLayerStatus';
 import { ConnectionStatus } from '../status/ConnectionStatus';
 import { FirstSyncProgress } from '../status/FirstSyncProgress';
+import { HeaderSearchForm } from '../../features/search/HeaderSearchForm';
 import { CrisisLine } from './CrisisLine';
 import { HeaderAccount } from './HeaderAccount';
 import classes from './Header.module.css';
@@ -31,9 +32,7 @@ export function Header() {
             VetHub<span className="visually-hidden"> home</span>
           </Anchor>
           <Group gap="xs" wrap="wrap" visibleFrom="md">
-            <Button component={Link} to="/search" variant="subtle">
-              Search
-            </Button>
+            <HeaderSearchForm />
             <Button component={Link} to="/saved" variant="subtle">
               Saved
               {dataLayerStarted ? (

@@ -1,9 +1,9 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { EmptyState } from '../../components/EmptyState';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { ContactCrisisNote } from './ContactCrisisNote';
+import { ContactForm } from './ContactForm';
 
 export default function ContactPage() {
   return (
@@ -11,6 +11,17 @@ export default function ContactPage() {
       <PageHeader intro="Send the VetHub team a question, a correction or a report. This page is the way to reach us: VetHub has no phone number and no street address." />
 
       <ContactCrisisNote />
+
+      <Stack gap="sm" component="section" aria-labelledby="contact-form-heading">
+        <Title order={2} id="contact-form-heading">
+          Send us a message
+        </Title>
+        <Text>
+          All fields are required. If you are offline, your message is kept on this device and sent
+          as soon as you are back online.
+        </Text>
+        <ContactForm />
+      </Stack>
 
       <Stack gap="sm">
         <Title order={2}>What you can contact us about</Title>
@@ -38,6 +49,12 @@ export default function ContactPage() {
           </List.Item>
         </List>
         <Text>
+          Many answers are already on the site: read the{' '}
+          <InternalLink to="/faq">frequently asked questions</InternalLink>, the{' '}
+          <InternalLink to="/disclaimer">disclaimer</InternalLink> on what VetHub is and is not, and{' '}
+          <InternalLink to="/transparency">how listings are reviewed</InternalLink>.
+        </Text>
+        <Text>
           To tell us what works and what gets in your way on the site, you can also{' '}
           <InternalLink to="/feedback">send feedback</InternalLink>.
         </Text>
@@ -57,16 +74,6 @@ export default function ContactPage() {
           .
         </Text>
       </Stack>
-
-      <EmptyState title="The message form is not here yet">
-        <Text>
-          The form for sending us a message is not on this page yet. Until it is, many answers are
-          already on the site: read the{' '}
-          <InternalLink to="/faq">frequently asked questions</InternalLink>, the{' '}
-          <InternalLink to="/disclaimer">disclaimer</InternalLink> on what VetHub is and is not, and{' '}
-          <InternalLink to="/transparency">how listings are reviewed</InternalLink>.
-        </Text>
-      </EmptyState>
     </Stack>
   );
 }

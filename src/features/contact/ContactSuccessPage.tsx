@@ -1,13 +1,16 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { OutboxDeliveryStatus } from '../../components/OutboxDeliveryStatus';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 
 export default function ContactSuccessPage() {
+  const [params] = useSearchParams();
   return (
     <Stack gap="xl">
-      <PageHeader intro="Thank you. Your message has been sent to the VetHub team." />
+      <PageHeader intro="Thank you for writing to the VetHub team. This page shows whether your message has reached us." />
+      <OutboxDeliveryStatus entryId={params.get('entry')} what="message" />
 
       <Stack gap="sm">
         <Title order={2}>What happens next</Title>

@@ -1,10 +1,12 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { EmptyState } from '../../components/EmptyState';
+import { useSearchParams } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { ContactCrisisNote } from './ContactCrisisNote';
+import { FeedbackForm } from './FeedbackForm';
 
 export default function FeedbackPage() {
+  const [params] = useSearchParams();
   return (
     <Stack gap="xl">
       <PageHeader intro="Tell us what works for you on VetHub and what gets in your way. Your feedback decides what we fix and build next." />
@@ -40,14 +42,16 @@ export default function FeedbackPage() {
 
       <ContactCrisisNote />
 
-      <EmptyState title="The feedback form is not here yet">
+      <Stack gap="sm" component="section" aria-labelledby="feedback-form-heading">
+        <Title order={2} id="feedback-form-heading">
+          Send feedback
+        </Title>
         <Text>
-          The form for sending feedback is not on this page yet. Until it is, you can read{' '}
-          <InternalLink to="/accessibility">our accessibility statement</InternalLink>, find help in
-          the <InternalLink to="/faq">frequently asked questions</InternalLink>, or read{' '}
-          <InternalLink to="/network-help">how VetHub works on a weak connection</InternalLink>.
+          Only the topic and your feedback are required. If you are offline, your feedback is kept
+          on this device and sent as soon as you are back online.
         </Text>
-      </EmptyState>
+        <FeedbackForm page={params.get('page') ?? ''} />
+      </Stack>
     </Stack>
   );
 }

@@ -1,13 +1,16 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { OutboxDeliveryStatus } from '../../components/OutboxDeliveryStatus';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 
 export default function FeedbackSuccessPage() {
+  const [params] = useSearchParams();
   return (
     <Stack gap="xl">
-      <PageHeader intro="Thank you. Your feedback has been sent to the VetHub team." />
+      <PageHeader intro="Thank you for your feedback. This page shows whether it has reached the VetHub team." />
+      <OutboxDeliveryStatus entryId={params.get('entry')} what="feedback" />
 
       <Stack gap="sm">
         <Title order={2}>What we do with it</Title>

@@ -1,13 +1,17 @@
-import { Button, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { List, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { NewsletterForm } from './NewsletterForm';
 
 export default function SubscribePage() {
+  const navigate = useNavigate();
+  // Loaded now, so the page can open even when the visitor is offline by then.
+  useEffect(() => void import('./SubscribedPage').catch(() => undefined), []);
   return (
     <Stack gap="xl">
-      <PageHeader intro="The VetHub newsletter brings news, new benefits guides and veteran deals to your inbox. Here you will be able to sign up with just your email address." />
+      <PageHeader intro="The VetHub newsletter brings news, new benefits guides and veteran deals to your inbox. Sign up with just your email address." />
 
       <Stack gap="sm">
         <Title order={2}>What the newsletter contains</Title>
@@ -42,20 +46,16 @@ export default function SubscribePage() {
         </Text>
       </Stack>
 
-      <EmptyState
-        title="Sign-up is not open yet"
-        actions={
-          <Button component={Link} to="/contact" variant="light">
-            Contact us
-          </Button>
-        }
-      >
-        <Text>
-          Signing up for the newsletter is not open on this page yet. If you want to hear from us
-          before then, or have a question about the newsletter, send us a message through the
-          contact page.
-        </Text>
-      </EmptyState>
+      <Stack gap="sm" component="section" aria-labelledby="subscribe-form-heading">
+        <Title order={2} id="subscribe-form-heading">
+          Sign up
+        </Title>
+        <Text>Enter your email address and choose Subscribe. That is all we need.</Text>
+        <NewsletterForm
+          source="subscribe-page"
+          onSubscribed={(state) => void navigate(`/subscribed?entry=${state.entryId}`)}
+        />
+      </Stack>
 
       <Stack gap="sm">
         <Title order={2}>Read now</Title>

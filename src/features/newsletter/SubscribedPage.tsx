@@ -1,12 +1,15 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { OutboxDeliveryStatus } from '../../components/OutboxDeliveryStatus';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 
 export default function SubscribedPage() {
+  const [params] = useSearchParams();
   return (
     <Stack gap="xl">
-      <PageHeader intro="Thank you for signing up. Your email address is on the VetHub newsletter list, and you will receive our next issue." />
+      <PageHeader intro="Thank you for signing up for the VetHub newsletter. Once your sign-up reaches us, you will receive our next issue." />
+      <OutboxDeliveryStatus entryId={params.get('entry')} what="sign-up" />
 
       <Stack gap="sm">
         <Title order={2}>What to expect</Title>

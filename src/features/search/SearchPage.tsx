@@ -1,64 +1,61 @@
-import { List, Stack, Text, Title } from '@mantine/core';
-import { EmptyState } from '../../components/EmptyState';
-import { InternalLink } from '../../components/InternalLink';
+import { Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-
-const directories = [
-  {
-    to: '/services',
-    label: 'Services directory',
-    purpose: 'organizations and businesses that serve veterans',
-  },
-  { to: '/vetdeals', label: 'VetDeals', purpose: 'discounts for veterans and military families' },
-  { to: '/blog', label: 'Blog', purpose: 'guides, news and veteran stories' },
-  { to: '/jobs', label: 'Job board', purpose: 'jobs from employers who want to hire veterans' },
-  {
-    to: '/employment/job-translator',
-    label: 'Job translator',
-    purpose: 'civilian occupations that match a military job code',
-  },
-];
+import { SearchKindFilter } from './SearchKindFilter';
+import { readSearchParams } from './searchParams';
+import { resultSummary, SearchResults } from './SearchResults';
+import type { SearchKind } from './searchKinds';
+import { useSiteSearch } from './useSiteSearch';
 
 export default function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const { query, kind } = readSearchParams(params);
+  const { answer, pending, fromServer } = useSiteSearch(query, []);
+
+  const update = (next: { query?: string; kind?: SearchKind | null }) => {
+    const q = next.query ?? query;
+    const k = next.kind === undefined ? kind : next.kind;
+    const search = new URLSearchParams();
+    if (q) search.set('q', q);
+    if (k) search.set('kind', k);
+    setParams(search, { replace: true });
+  };
+
+  const shown = query.trim() && answer ? answer : null;
   return (
-    <Stack gap="xl">
-      <PageHeader intro="One search across VetHub: services, VetDeals, articles, jobs, military careers and pages. Type a word or a military job code and see matching results from every part of the site." />
-
-      <EmptyState title="Search is not available yet">
-        <Text>
-          Searching is not available on this page yet. You can still find everything on VetHub by
-          browsing the directories below or the sitemap, which lists every page by what it helps you
-          do.
+    <Stack gap="lg">
+      <PageHeader intro="One search across VetHub: services, VetDeals, articles, jobs, military careers and pages. It works on this device even without a connection, once VetHub has downloaded the directories." />
+      <form role="search" aria-label="Search VetHub" onSubmit={(e) => e.preventDefault()}>
+        <TextInput
+          type="search"
+          label="Words to search for"
+          description="Results appear as you type. A word can be the start of a longer word."
+          value={query}
+          onChange={(e) => update({ query: e.currentTarget.value })}
+          size="lg"
+          autoComplete="off"
+          rightSection={pending && query.trim() ? <Loader size="sm" aria-hidden="true" /> : null}
+        />
+      </form>
+      <SearchKindFilter
+        value={kind}
+        counts={shown?.counts ?? null}
+        onChange={(k) => update({ kind: k })}
+      />
+      <Text role="status" aria-live="polite" fw={600}>
+        {shown
+          ? resultSummary(shown, kind)
+          : query.trim()
+            ? 'Searching…'
+            : 'Type a word to search.'}
+      </Text>
+      {fromServer.length > 0 ? (
+        <Text size="sm">
+          Some results come straight from the server while this device finishes downloading the
+          directories.
         </Text>
-      </EmptyState>
-
-      <Stack gap="sm">
-        <Title order={2}>Browse the directories</Title>
-        <List spacing="xs">
-          {directories.map((d) => (
-            <List.Item key={d.to}>
-              <InternalLink to={d.to}>{d.label}</InternalLink>: {d.purpose}.
-            </List.Item>
-          ))}
-        </List>
-      </Stack>
-
-      <Stack gap="sm">
-        <Title order={2}>Find a page</Title>
-        <Text>
-          The <InternalLink to="/sitemap">sitemap</InternalLink> lists every page of VetHub, grouped
-          by topic: benefits, employment, resources, posting content and your account.
-        </Text>
-        <Text>
-          Looking for VA benefits? Start with the{' '}
-          <InternalLink to="/benefits">benefits overview</InternalLink> or the{' '}
-          <InternalLink to="/benefits/entitlements">
-            list of VA benefits you may be entitled to
-          </InternalLink>
-          . For answers about using VetHub, read the{' '}
-          <InternalLink to="/faq">frequently asked questions</InternalLink>.
-        </Text>
-      </Stack>
+      ) : null}
+      {shown ? <SearchResults answer={shown} kind={kind} /> : null}
     </Stack>
   );
 }

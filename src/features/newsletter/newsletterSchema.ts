@@ -1,0 +1,18 @@
+/** A newsletter sign-up: one schema for the form, the outbox and rows read back by admins. */
+import { z } from 'zod';
+import { INVALID_EMAIL } from './newsletterMessages';
+
+export const subscriberEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(320, INVALID_EMAIL)
+  .pipe(z.email(INVALID_EMAIL));
+
+export const newsletterSignupSchema = z.object({
+  email: subscriberEmail,
+  /** Where the visitor signed up: 'footer' or 'subscribe-page'. */
+  source: z.string().max(100).optional(),
+});
+
+export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;

@@ -1,0 +1,56 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { InternalLink } from '../../components/InternalLink';
+import { searchHref } from './searchParams';
+import { SearchResultGroup } from './SearchResultGroup';
+import { searchKinds, type SearchKind } from './searchKinds';
+import type { SearchAnswer } from './siteIndex';
+
+interface SearchResultsProps {
+  answer: SearchAnswer;
+  kind: SearchKind | null;
+}
+
+export function resultSummary(answer: SearchAnswer, kind: SearchKind | null): string {
+  const n = kind ? answer.counts[kind] : searchKinds.reduce((s, k) => s + answer.counts[k], 0);
+  return `${n} ${n === 1 ? 'result' : 'results'} for “${answer.query.trim()}”`;
+}
+
+/** Results grouped by kind, or one kind when filtered; a spelling suggestion when useful. */
+export function SearchResults({ answer, kind }: SearchResultsProps) {
+  const kinds = kind ? [kind] : searchKinds;
+  const groups = kinds
+    .map((k) => ({ kind: k, hits: answer.hits.filter((h) => h.kind === k) }))
+    .filter((g) => g.hits.length > 0);
+  const suggestion = answer.suggestion ? (
+    <Text size="lg">
+      Did you mean{' '}
+      <Anchor component={Link} to={searchHref(answer.suggestion, kind)} fw={700}>
+        {answer.suggestion}
+      </Anchor>
+      ?
+    </Text>
+  ) : null;
+  if (groups.length === 0) {
+    return (
+      <Stack gap="md">
+        {suggestion}
+        <EmptyState title="Nothing found">
+          <Text>
+            Check the spelling, use fewer words, or try a more general word such as “housing” or
+            “legal”. You can also browse the <InternalLink to="/sitemap">sitemap</InternalLink>.
+          </Text>
+        </EmptyState>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xl">
+      {suggestion}
+      {groups.map((g) => (
+        <SearchResultGroup key={g.kind} kind={g.kind} hits={g.hits} count={answer.counts[g.kind]} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { delivery, goOffline, goOnline, serviceRows, unique, waitForSync } from './searchSupport';
+import { expectNoAxeViolations, stackUrl } from './support';
+
+const FAILED = 'Failed to subscribe. Please try again.';
+const SUBSCRIBED = 'Thank you! You are subscribed to the VetHub newsletter.';
+
+const pageForm = (page: Page) => page.getByRole('form', { name: 'Newsletter sign-up' });
+
+async function subscribeOnPage(page: Page, email: string) {
+  const form = pageForm(page);
+  const button = form.getByRole('button', { name: 'Subscribe' });
+  await expect(button).toBeDisabled();
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await expect(button).toBeEnabled();
+  await button.click();
+}
+
+const rowsFor = (email: string) =>
+  serviceRows('newsletter_subscribers', `email=eq.${encodeURIComponent(email)}`);
+
+test('/subscribe signs up once, and a second sign-up of the same address is no error', async ({
+  page,
+}) => {
+  const email = `${unique('news')}@example.com`;
+  await page.goto('/subscribe');
+  await expectNoAxeViolations(page, '/subscribe');
+  await subscribeOnPage(page, email);
+  await expect(page).toHaveURL(/\/subscribed\?entry=/);
+  await expect(delivery(page, 'Sent')).toBeVisible();
+  await expectNoAxeViolations(page, '/subscribed');
+  expect(await rowsFor(email)).toHaveLength(1);
+
+  await page.goto('/subscribe');
+  await subscribeOnPage(page, email.toUpperCase());
+  await expect(page).toHaveURL(/\/subscribed\?entry=/);
+  await expect(delivery(page, 'Sent')).toBeVisible();
+  expect(await rowsFor(email)).toHaveLength(1);
+});
+
+test('the footer form says when the server refuses, and the message clears after 5 s', async ({
+  page,
+}) => {
+  await page.route(`${stackUrl}/rest/v1/newsletter_subscribers**`, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: '23514',
+        message: 'check constraint',
+        details: null,
+        hint: null,
+      }),
+    }),
+  );
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Support' }).click();
+  const form = page.getByRole('form', { name: 'Footer newsletter sign-up' });
+  await form.getByRole('textbox', { name: 'Email address' }).fill(`${unique('fail')}@example.com`);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  const message = form.getByRole('status');
+  await expect(message).toHaveText(FAILED, { timeout: 15_000 });
+  await expect(message).toHaveText('', { timeout: 7_000 });
+});
+
+test('the footer form thanks the visitor and clears the message after 5 s', async ({ page }) => {
+  const email = `${unique('footer')}@example.com`;
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Support' }).click();
+  const form = page.getByRole('form', { name: 'Footer newsletter sign-up' });
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('status')).toHaveText(SUBSCRIBED, { timeout: 15_000 });
+  await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  await expect(form.getByRole('status')).toHaveText('', { timeout: 7_000 });
+  expect(await rowsFor(email)).toHaveLength(1);
+});
+
+test('offline, the sign-up waits on the device and is sent once the connection is back', async ({
+  page,
+  context,
+}) => {
+  const email = `${unique('offline')}@example.com`;
+  await page.goto('/subscribe');
+  await waitForSync(page, ['services']);
+  await goOffline(context);
+  await subscribeOnPage(page, email);
+  await expect(page).toHaveURL(/\/subscribed\?entry=/);
+  await expect(delivery(page, 'Waiting to send')).toBeVisible();
+  expect(await rowsFor(email)).toHaveLength(0);
+  await goOnline(context);
+  await expect(delivery(page, 'Sent')).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await rowsFor(email)).toHaveLength(1);
+});
