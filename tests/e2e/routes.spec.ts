@@ -65,6 +65,8 @@ for (const mode of modes) {
       test(`batch ${index + 1} (${first} … ${last}): h1, title, canonical, axe, no console errors`, async ({
         browser,
       }) => {
+        // Twelve pages with data, axe on each: about a minute on an idle 2-core machine.
+        test.setTimeout(240_000);
         const context = await browser.newContext({ viewport: { width: mode.width, height: 800 } });
         await useDisplayMode(context, mode.display);
         const page = await context.newPage();
