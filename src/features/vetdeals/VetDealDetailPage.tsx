@@ -57,7 +57,6 @@ export default function VetDealDetailPage() {
   const website = safeHttpUrl(deal.url);
   return (
     <Stack gap="xl">
-      <title>{`${deal.title} · VetHub`}</title>
       <PageHeader
         title={deal.title}
         intro={`${deal.merchant}${deal.discount ? `: ${deal.discount}` : ''}`}
