@@ -63,7 +63,7 @@ export default function VetDealDetailPage() {
       >
         <Group gap="xs">
           {deal.category ? <Badge variant="outline">{deal.category}</Badge> : null}
-          {deal.verified_only ? <Badge>Verified veterans only</Badge> : null}
+          {deal.verified_only ? <Badge variant="outline">Verified veterans only</Badge> : null}
         </Group>
         <Text>{dealExpiry(deal)}</Text>
         <Group gap="sm">
