@@ -71,6 +71,8 @@ for (const mode of modes) {
       test(`batch ${index + 1} (${first} … ${last}): h1, title, canonical, axe, no console errors`, async ({
         browser,
       }) => {
+        // Twelve pages with axe each; the directory pages render real lists (cards, pagers).
+        test.setTimeout(120_000);
         const context = await browser.newContext({ viewport: { width: mode.width, height: 800 } });
         await useDisplayMode(context, mode.display);
         const page = await context.newPage();
