@@ -38,6 +38,8 @@ export interface RouteEntry {
   validate?: (params: Record<string, string | undefined>) => boolean;
   /** A second path of the same page: its canonical link points at this path. */
   canonicalOf?: string;
+  /** The page's h1 is the record's own name (a detail page), not `heading` or `title`. */
+  headingFromRecord?: boolean;
   /** A concrete path for a parameterised route, used by the sitemap check and the e2e walk. */
   example?: string;
 }
@@ -482,6 +484,7 @@ export const routeTable: RouteEntry[] = [
     layout: std,
     validate: validIdAndSlug,
     example: '/blog/1-welcome',
+    headingFromRecord: true,
     load: () => import('../features/blog/BlogPostPage'),
   },
 
@@ -547,6 +550,7 @@ export const routeTable: RouteEntry[] = [
     layout: std,
     validate: validIdAndSlug,
     example: '/services/1-example',
+    headingFromRecord: true,
     load: () => import('../features/services/ServiceDetailPage'),
   },
 
@@ -600,6 +604,7 @@ export const routeTable: RouteEntry[] = [
     layout: std,
     validate: validId,
     example: '/vetdeals/1',
+    headingFromRecord: true,
     load: () => import('../features/vetdeals/VetDealDetailPage'),
   },
   {

@@ -23,6 +23,8 @@ export function ListPager({ page, total, noun, onPage, pageSize = PAGE_SIZE }: L
       {pages > 1 ? (
         <Pagination
           total={pages}
+          siblings={0}
+          boundaries={1}
           value={Math.min(page, pages)}
           onChange={onPage}
           getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}

@@ -25,10 +25,18 @@ function addLinkHook(): void {
 export function renderMarkdown(markdown: string): string {
   addLinkHook();
   const html = marked.parse(markdown) as string;
-  return DOMPurify.sanitize(html, {
+  const clean = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object'],
     FORBID_ATTR: ['style', 'srcset'],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
   });
+  // Wide tables scroll sideways on their own (not the page), reachable by keyboard (WCAG 2.1.1);
+  // fixed markup added after sanitizing, around tags DOMPurify produced.
+  return clean
+    .replace(
+      /<table>/g,
+      '<div class="table-region" role="region" aria-label="Table" tabindex="0"><table>',
+    )
+    .replace(/<\/table>/g, '</table></div>');
 }

@@ -30,6 +30,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('each services filter narrows the list exactly as the server answers', async ({ page }) => {
+  test.setTimeout(240_000);
   const errors = trackErrors(page);
   const cases: [string, Parameters<typeof expectListMatchesServer>[2]][] = [
     ['/services', { table: 'services' }],
@@ -86,8 +87,12 @@ test('pages of 10 with the total; Back returns to the previous page and filter',
   await page.getByRole('textbox', { name: 'Search' }).fill('claims');
   await page.getByRole('textbox', { name: 'Search' }).press('Enter');
   await expect(page).toHaveURL('/services?q=claims');
+  await expect(page.getByTestId('list-total').first()).toHaveText(/of \d+ listings/);
   await page.goBack();
   await expect(page).toHaveURL('/services?page=2');
+  await expect(page.getByTestId('list-total').first()).toHaveText(
+    `Showing 11–20 of ${all.total} listings`,
+  );
   await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('');
   await page.goBack();
   await expect(page).toHaveURL('/services');

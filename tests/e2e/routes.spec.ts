@@ -25,7 +25,13 @@ async function checkRoute(page: Page, entry: RouteEntry, mode: string, errors: s
   const title = target.page.path === '/' ? target.page.title : `${target.page.title} · VetHub`;
   errors.length = 0;
   await page.goto(visited);
-  await expect(page.getByRole('heading', { level: 1 }), visited).toHaveText(heading);
+  if (target.page.headingFromRecord) {
+    // A detail page is headed by its record's name; the seed has a record at each example.
+    await expect(page.getByRole('heading', { level: 1 }), visited).not.toHaveText(heading);
+    await expect(page.getByRole('heading', { level: 1 }), visited).toHaveText(/\w/);
+  } else {
+    await expect(page.getByRole('heading', { level: 1 }), visited).toHaveText(heading);
+  }
   await expect(page, visited).toHaveTitle(title);
   const url = new URL(page.url());
   expect(url.pathname + url.search, visited).toBe(target.url);

@@ -60,7 +60,6 @@ function Post({ id }: { id: number }) {
   const cover = safeHttpUrl(post.cover_image_url);
   return (
     <Stack gap="xl">
-      <title>{`${post.title} · VetHub`}</title>
       <PageHeader title={post.title} intro={post.excerpt ?? undefined}>
         <Group gap="xs">
           <Badge variant="outline">

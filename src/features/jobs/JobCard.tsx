@@ -20,7 +20,7 @@ export function JobCard({ job }: { job: JobRecord }) {
         </Group>
         <Text fw={600}>{job.employer}</Text>
         <Group gap="xs">
-          {job.remote ? <Badge>Remote</Badge> : null}
+          {job.remote ? <Badge variant="outline">Remote</Badge> : null}
           {job.employment_type ? <Badge variant="outline">{job.employment_type}</Badge> : null}
         </Group>
         <Text size="sm">

@@ -18,7 +18,7 @@ export function ServiceCard({ service }: { service: ServiceRecord }) {
           <SaveButton list="services" record={service} label={service.name} size="xs" />
         </Group>
         <Group gap="xs">
-          {service.sponsored ? <Badge>Sponsored</Badge> : null}
+          {service.sponsored ? <Badge variant="outline">Sponsored</Badge> : null}
           {service.type ? <Badge variant="outline">{reachLabels[service.type]}</Badge> : null}
           {service.is_home ? <Badge variant="outline">Home-based</Badge> : null}
           {service.rating != null ? (

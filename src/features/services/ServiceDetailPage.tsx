@@ -42,7 +42,6 @@ function ServiceById({ id }: { id: number }) {
   const service = state.record;
   return (
     <Stack gap="xl">
-      <title>{`${service.name} · VetHub`}</title>
       <PageHeader title={service.name} intro={service.title ?? service.excerpt ?? undefined}>
         <Group gap="sm">
           <SaveButton list="services" record={service} label={service.name} />

@@ -22,7 +22,7 @@ export function DealCard({ deal }: { deal: DealRecord }) {
         ) : null}
         <Group gap="xs">
           {deal.category ? <Badge variant="outline">{deal.category}</Badge> : null}
-          {deal.verified_only ? <Badge>Verified veterans only</Badge> : null}
+          {deal.verified_only ? <Badge variant="outline">Verified veterans only</Badge> : null}
         </Group>
         {deal.how_to_redeem ? (
           <Text size="sm" lineClamp={2}>

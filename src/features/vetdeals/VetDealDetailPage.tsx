@@ -57,14 +57,13 @@ export default function VetDealDetailPage() {
   const website = safeHttpUrl(deal.url);
   return (
     <Stack gap="xl">
-      <title>{`${deal.title} · VetHub`}</title>
       <PageHeader
         title={deal.title}
         intro={`${deal.merchant}${deal.discount ? `: ${deal.discount}` : ''}`}
       >
         <Group gap="xs">
           {deal.category ? <Badge variant="outline">{deal.category}</Badge> : null}
-          {deal.verified_only ? <Badge>Verified veterans only</Badge> : null}
+          {deal.verified_only ? <Badge variant="outline">Verified veterans only</Badge> : null}
         </Group>
         <Text>{dealExpiry(deal)}</Text>
         <Group gap="sm">
