@@ -109,7 +109,13 @@ describe('vet_deal_code gives the code to the right people', () => {
       verified_only: true,
       redemption_code: 'VERIFIED-ONLY',
     });
-    pending = await insertDeal(partner, { status: 'pending', redemption_code: 'PENDING-1' });
+    // A partner's new deal goes live at once (submission status rule): a moderator takes it down.
+    pending = await insertDeal(partner, { redemption_code: 'PENDING-1' });
+    const { error } = await service
+      .from('vet_deals')
+      .update({ status: 'pending' })
+      .eq('id', pending);
+    if (error) throw new Error(error.message);
   });
 
   it('a verified veteran, the owner and an admin get a verified-only code', async () => {
