@@ -22,7 +22,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 60_000,
+  // Two workers on two cores with the stack and the app server beside them: pages can take
+  // seconds to settle, so waits are generous; a real failure still fails, only later.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${appPort}`,
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
