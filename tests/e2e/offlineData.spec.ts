@@ -67,15 +67,22 @@ test('a change made on the server shows in an open list within 2 seconds', async
   });
   await expect(page.getByTestId('deal-card').first()).toBeVisible();
 
+  // A deal of this test's own, so the seeded deals other specs look for keep their titles.
+  const stamp = Date.now();
   const { data, error } = await admin()
     .from('vet_deals')
+    .insert({
+      title: `Realtime check ${stamp}`,
+      slug: `realtime-check-${stamp}`,
+      merchant: 'Realtime Test Shop',
+      status: 'active',
+      active: true,
+    })
     .select('id')
-    .eq('status', 'active')
-    .order('id', { ascending: true })
-    .limit(1)
     .single();
   if (error) throw new Error(error.message);
-  const title = `Realtime check ${Date.now()}`;
+  await expect(page.getByTestId('deal-card').first()).toContainText(`Realtime check ${stamp}`);
+  const title = `Realtime check renamed ${stamp}`;
   const changed = await admin()
     .from('vet_deals')
     .update({ title })

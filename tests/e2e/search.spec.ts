@@ -59,7 +59,9 @@ test('keeps finding everything with the network cut, after the mirror has synced
 test('filters by kind, with the kind in the URL', async ({ page }) => {
   await page.goto('/search?q=veterans');
   await expect(group(page, 'Services')).toBeVisible();
-  await page.getByRole('radio', { name: /^Articles \(\d+\)$/ }).check();
+  const articles = page.getByRole('radio', { name: /^Articles \(\d+\)$/ });
+  await articles.click();
+  await expect(articles).toBeChecked();
   await expect(page).toHaveURL(/kind=post/);
   await expect(group(page, 'Articles')).toBeVisible();
   await expect(group(page, 'Services')).toHaveCount(0);

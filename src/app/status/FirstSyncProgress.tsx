@@ -15,10 +15,14 @@ export function FirstSyncProgress() {
   const percent = Math.min(100, Math.round((downloaded / total) * 100));
   return (
     <div className={classes.syncBar}>
-      <Text size="sm" id="first-sync-label">
+      <Text size="sm" aria-hidden="true">
         Saving lists on this device for offline use: {percent}%
       </Text>
-      <Progress value={percent} size="sm" aria-labelledby="first-sync-label" />
+      <Progress
+        value={percent}
+        size="sm"
+        aria-label={`Saving lists on this device for offline use: ${percent}%`}
+      />
     </div>
   );
 }
