@@ -115,7 +115,8 @@ test('a deal written offline is queued, survives a reload and lands once back on
   await page.goto('/submit/deal');
   await expect(page.getByRole('heading', { name: 'Step 1 of 3: The offer' })).toBeVisible();
   // Everything the page loads lazily (data services, popups) is in before the line drops.
-  await page.waitForLoadState('networkidle');
+  // Quiet before the line drops; background work may keep it busy, so this wait is bounded.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 
   const cutStack = (route: { abort: () => Promise<void> }) => route.abort();
   await partner.route(`${stackUrl}/**`, cutStack);
@@ -131,7 +132,8 @@ test('a deal written offline is queued, survives a reload and lands once back on
   await partner.setOffline(false);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('VetDeal submitted');
-  await page.waitForLoadState('networkidle');
+  // Quiet before the line drops; background work may keep it busy, so this wait is bounded.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await partner.setOffline(true);
   await expect(page.getByText('queued — will send when you are back online')).toBeVisible();
   expect(await serviceRows('vet_deals', `title=eq.${title}&select=id`)).toHaveLength(0);

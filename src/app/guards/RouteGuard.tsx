@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { authStateAtom, startAuthListener } from '../../data/authSession';
 import type { Guard } from '../routes';
 import { guardRedirect } from './guardRedirect';
+import { signingOutAtom } from './signingOut';
 
 interface RouteGuardProps {
   guard: Guard;
@@ -13,6 +14,7 @@ interface RouteGuardProps {
 
 export function RouteGuard({ guard, children }: RouteGuardProps) {
   const auth = useAtomValue(authStateAtom);
+  const signingOut = useAtomValue(signingOutAtom);
   const location = useLocation();
   if (auth.status === 'loading') {
     // A guarded page cannot wait for idle time: it needs to know who is signed in now.
@@ -25,6 +27,9 @@ export function RouteGuard({ guard, children }: RouteGuardProps) {
         </Stack>
       </Center>
     );
+  }
+  if (signingOut && auth.status === 'signedOut' && guard === 'auth') {
+    return <Navigate to="/" replace />;
   }
   const target = guardRedirect(guard, auth.status === 'signedIn', location);
   return target ? <Navigate to={target} replace /> : children;

@@ -4,6 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../components/toasts';
 import { profileAtom } from '../../data/authProfile';
 import { authStateAtom, signOut } from '../../data/authSession';
+import { appStore } from '../../data/store';
+import { signingOutAtom } from '../guards/signingOut';
 import { isPartnerType, isVeteranType } from '../../data/authUserTypes';
 
 interface HeaderAccountProps {
@@ -24,9 +26,13 @@ export function HeaderAccount({ onNavigate }: HeaderAccountProps) {
   if (auth.status === 'signedIn') {
     const handleSignOut = async () => {
       onNavigate?.();
-      // Leave first: on a guarded page the guard would otherwise send the user to /auth.
-      navigate('/');
-      if (!(await signOut())) showToast({ title: 'Logout Failed', color: 'red' });
+      // A guarded page sends the visitor home while this runs, not to the sign-in page.
+      appStore.set(signingOutAtom, true);
+      const signedOut = await signOut();
+      if (signedOut) void navigate('/');
+      else showToast({ title: 'Logout Failed', color: 'red' });
+      // After the guard has seen it: the next sign-out starts clean.
+      setTimeout(() => appStore.set(signingOutAtom, false), 1000);
     };
     const type = profile.status === 'ready' ? profile.profile.userType : undefined;
     return (

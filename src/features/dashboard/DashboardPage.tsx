@@ -1,18 +1,21 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { dashboardFor } from './dashboardTarget';
 import { ProfileGate } from './ProfileGate';
 
 /** Sends veterans and partners to their dashboard; people who are both choose. */
 export default function DashboardPage() {
+  // A second navigation to /dashboard (the sign-in form and the guest guard can both send one)
+  // keeps this page mounted; a new key makes the redirect run again for it.
+  const { key } = useLocation();
   return (
     <Stack gap="xl">
       <PageHeader intro="Your VetHub account in one place." />
       <ProfileGate>
         {(profile) => {
           const target = dashboardFor(profile.userType);
-          if (target) return <Navigate to={target} replace />;
+          if (target) return <Navigate key={key} to={target} replace />;
           return (
             <Stack gap="sm" component="section" aria-labelledby="dashboard-which">
               <Title order={2} id="dashboard-which">
