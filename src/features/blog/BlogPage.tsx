@@ -1,9 +1,8 @@
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { InternalLink } from '../../components/InternalLink';
-import { ListPager } from '../../components/ListPager';
-import { ListError, ListLoading } from '../../components/ListStatus';
+import { DirectoryResults } from '../../components/DirectoryResults';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { BlogCategoryNav } from './BlogCategoryNav';
@@ -16,15 +15,6 @@ export default function BlogPage() {
   const { filter, setFilter, key } = useUrlFilter(blogFilterFromParams, blogFilterToParams);
   const list = useBlogPosts(filter);
   const page = filter.page ?? 1;
-  const pager =
-    list.status === 'ready' ? (
-      <ListPager
-        page={page}
-        total={list.total}
-        noun="articles"
-        onPage={(p) => setFilter({ ...filter, page: p })}
-      />
-    ) : null;
 
   return (
     <Stack gap="xl">
@@ -42,29 +32,21 @@ export default function BlogPage() {
         <Title order={2} id="blog-list">
           {filter.category ? `${filter.category} articles` : 'Latest articles'}
         </Title>
-        {list.status === 'loading' ? <ListLoading label="Loading articles…" /> : null}
-        {list.status === 'error' ? (
-          <ListError title="The articles could not be loaded" message={list.message} />
-        ) : null}
-        {pager}
-        {list.status === 'ready' && list.rows.length > 0 ? (
-          <>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="directory-list">
-              {list.rows.map((post) => (
-                <BlogPostCard key={post.id} post={post} />
-              ))}
-            </SimpleGrid>
-            {pager}
-          </>
-        ) : null}
-        {list.status === 'ready' && list.rows.length === 0 ? (
-          <EmptyState title="No articles match">
-            <Text>
-              Try another category or other words. Stories from veterans are also on the{' '}
-              <InternalLink to="/veteran-stories">veteran stories page</InternalLink>.
-            </Text>
-          </EmptyState>
-        ) : null}
+        <DirectoryResults
+          list={list}
+          page={page}
+          noun="articles"
+          onPage={(p) => setFilter({ ...filter, page: p })}
+          renderItem={(post) => <BlogPostCard post={post} />}
+          empty={
+            <EmptyState title="No articles match">
+              <Text>
+                Try another category or other words. Stories from veterans are also on the{' '}
+                <InternalLink to="/veteran-stories">veteran stories page</InternalLink>.
+              </Text>
+            </EmptyState>
+          }
+        />
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="blog-write">

@@ -1,7 +1,6 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../components/EmptyState';
-import { ListPager } from '../../components/ListPager';
-import { ListError, ListLoading } from '../../components/ListStatus';
+import { DirectoryResults } from '../../components/DirectoryResults';
 import { useParsedQuery } from '../../data/query';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { JobCard } from './JobCard';
@@ -14,15 +13,6 @@ export function JobBoard() {
   const { filter, setFilter, key } = useUrlFilter(jobFilterFromParams, jobFilterToParams);
   const list = useParsedQuery(filter, jobSchema);
   const page = filter.page ?? 1;
-  const pager =
-    list.status === 'ready' ? (
-      <ListPager
-        page={page}
-        total={list.total}
-        noun="jobs"
-        onPage={(p) => setFilter({ ...filter, page: p })}
-      />
-    ) : null;
   return (
     <>
       <Stack gap="md" component="section" aria-labelledby="jobs-find">
@@ -35,26 +25,18 @@ export function JobBoard() {
         <Title order={2} id="jobs-list">
           Open jobs
         </Title>
-        {list.status === 'loading' ? <ListLoading label="Loading jobs…" /> : null}
-        {list.status === 'error' ? (
-          <ListError title="The jobs could not be loaded" message={list.message} />
-        ) : null}
-        {pager}
-        {list.status === 'ready' && list.rows.length > 0 ? (
-          <>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="directory-list">
-              {list.rows.map((job) => (
-                <JobCard key={job.id} job={job} />
-              ))}
-            </SimpleGrid>
-            {pager}
-          </>
-        ) : null}
-        {list.status === 'ready' && list.rows.length === 0 ? (
-          <EmptyState title="No jobs match">
-            <Text>Try another state, fewer words, or include jobs that are not remote.</Text>
-          </EmptyState>
-        ) : null}
+        <DirectoryResults
+          list={list}
+          page={page}
+          noun="jobs"
+          onPage={(p) => setFilter({ ...filter, page: p })}
+          renderItem={(job) => <JobCard job={job} />}
+          empty={
+            <EmptyState title="No jobs match">
+              <Text>Try another state, fewer words, or include jobs that are not remote.</Text>
+            </EmptyState>
+          }
+        />
       </Stack>
     </>
   );

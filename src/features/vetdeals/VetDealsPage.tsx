@@ -1,9 +1,8 @@
-import { Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { InternalLink } from '../../components/InternalLink';
-import { ListPager } from '../../components/ListPager';
-import { ListError, ListLoading } from '../../components/ListStatus';
+import { DirectoryResults } from '../../components/DirectoryResults';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { DealCard } from './DealCard';
@@ -15,15 +14,6 @@ export default function VetDealsPage() {
   const { filter, setFilter, key } = useUrlFilter(dealFilterFromParams, dealFilterToParams);
   const list = useDeals(filter);
   const page = filter.page ?? 1;
-  const pager =
-    list.status === 'ready' ? (
-      <ListPager
-        page={page}
-        total={list.total}
-        noun="deals"
-        onPage={(p) => setFilter({ ...filter, page: p })}
-      />
-    ) : null;
 
   return (
     <Stack gap="xl">
@@ -40,36 +30,28 @@ export default function VetDealsPage() {
         <Title order={2} id="vetdeals-list">
           Deals
         </Title>
-        {list.status === 'loading' ? <ListLoading label="Loading deals…" /> : null}
-        {list.status === 'error' ? (
-          <ListError title="The deals could not be loaded" message={list.message} />
-        ) : null}
-        {pager}
-        {list.status === 'ready' && list.rows.length > 0 ? (
-          <>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="directory-list">
-              {list.rows.map((deal) => (
-                <DealCard key={deal.id} deal={deal} />
-              ))}
-            </SimpleGrid>
-            {pager}
-          </>
-        ) : null}
-        {list.status === 'ready' && list.rows.length === 0 ? (
-          <EmptyState
-            title="No deals match"
-            actions={
-              <Button variant="outline" onClick={() => setFilter({ table: 'vet_deals' })}>
-                Clear filters
-              </Button>
-            }
-          >
-            <Text>
-              Try another category or fewer words. Deals you saved are in your{' '}
-              <InternalLink to="/saved">saved items</InternalLink>.
-            </Text>
-          </EmptyState>
-        ) : null}
+        <DirectoryResults
+          list={list}
+          page={page}
+          noun="deals"
+          onPage={(p) => setFilter({ ...filter, page: p })}
+          renderItem={(deal) => <DealCard deal={deal} />}
+          empty={
+            <EmptyState
+              title="No deals match"
+              actions={
+                <Button variant="outline" onClick={() => setFilter({ table: 'vet_deals' })}>
+                  Clear filters
+                </Button>
+              }
+            >
+              <Text>
+                Try another category or fewer words. Deals you saved are in your{' '}
+                <InternalLink to="/saved">saved items</InternalLink>.
+              </Text>
+            </EmptyState>
+          }
+        />
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="vetdeals-how">
