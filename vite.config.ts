@@ -3,18 +3,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfoPlugin } from './scripts/buildInfoPlugin.ts';
+import { manifestPlugin } from './scripts/manifestPlugin.ts';
 import { sitemapPlugin } from './scripts/sitemapPlugin.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     buildInfoPlugin(),
+    manifestPlugin(),
     sitemapPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
       filename: 'sw.ts',
-      // public/manifest.webmanifest is the app's manifest; registration is in src/app/update.
+      // manifest.webmanifest (top level, served by manifestPlugin) is the app's manifest; registration is in src/app/update.
       manifest: false,
       injectRegister: false,
       injectManifest: {

@@ -1,7 +1,8 @@
 import { Anchor, List, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/PageHeader';
-import { routeTable, type SitemapGroup } from './routes';
+import type { SitemapGroup } from '../lib/routeEntry';
+import { sitemapEntries } from './sitemapEntries';
 
 const groupOrder: SitemapGroup[] = [
   'Start here',
@@ -23,7 +24,7 @@ export default function SitemapPage() {
       <PageHeader intro="Every page of VetHub, grouped by what it helps you do." />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         {groupOrder.map((group) => {
-          const entries = routeTable.filter((r) => r.group === group && !r.example);
+          const entries = sitemapEntries().filter((r) => r.group === group && !r.example);
           if (entries.length === 0) return null;
           return (
             <Stack key={group} gap="xs" component="section">

@@ -5,7 +5,13 @@ import { RouteGuard } from './guards/RouteGuard';
 import { BareLayout } from './layout/BareLayout';
 import { RouteMeta } from './layout/RouteMeta';
 import { StandardLayout } from './layout/StandardLayout';
+import { provideSitePages } from '../features/search/sitePages';
 import { canonicalPath, routeTable, type RouteEntry } from './routes';
+import { provideSitemapEntries } from './sitemapEntries';
+
+// Search offers the site's own pages; it gets them from here rather than importing the table.
+provideSitePages(routeTable);
+provideSitemapEntries(routeTable);
 
 function toRoute(entry: RouteEntry): RouteObject {
   const handle = {

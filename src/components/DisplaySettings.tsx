@@ -1,4 +1,13 @@
-import { ActionIcon, Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Stack,
+  Switch,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useAtom, useAtomValue } from 'jotai';
 import { settingsNotSavedAtom } from '../data/persistedAtom';
 import { highContrastAtom, textSizeAtom } from '../data/settings';
@@ -11,6 +20,8 @@ export function DisplaySettings() {
   const notSaved = useAtomValue(settingsNotSavedAtom);
   return (
     <Stack gap="sm">
+      {/* The buttons name themselves in hidden text, so the visible "A+" never contradicts an
+          aria-label (axe: label-content-name-mismatch). */}
       <Group gap="xs" wrap="wrap" role="group" aria-label="Text size">
         <Text fw={600} id="text-size-label">
           Text size
@@ -18,11 +29,11 @@ export function DisplaySettings() {
         <ActionIcon
           variant="outline"
           size="lg"
-          aria-label="Make text smaller"
           disabled={size <= TEXT_SIZE_MIN}
           onClick={() => setSize(stepTextSize(size, -1))}
         >
           <span aria-hidden="true">A−</span>
+          <VisuallyHidden>Make text smaller</VisuallyHidden>
         </ActionIcon>
         <Text component="output" aria-live="polite" miw="3.5rem" ta="center">
           {size}%
@@ -30,11 +41,11 @@ export function DisplaySettings() {
         <ActionIcon
           variant="outline"
           size="lg"
-          aria-label="Make text larger"
           disabled={size >= TEXT_SIZE_MAX}
           onClick={() => setSize(stepTextSize(size, 1))}
         >
           <span aria-hidden="true">A+</span>
+          <VisuallyHidden>Make text larger</VisuallyHidden>
         </ActionIcon>
         <Button
           variant="subtle"

@@ -1,7 +1,6 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { localDb } from '../data/localDb';
-import { retry } from '../data/outbox/outboxQueue';
+import { resendEntry } from '../data/outbox/outbox';
 import { useOutbox } from '../data/outbox/useOutbox';
 
 interface OutboxDeliveryStatusProps {
@@ -46,7 +45,7 @@ export function OutboxDeliveryStatus({ entryId, what }: OutboxDeliveryStatusProp
         <Text>
           The server did not accept your {what}: {entry.error}
         </Text>
-        <Button variant="light" onClick={() => void retry(localDb, entry.id)}>
+        <Button variant="light" onClick={() => void resendEntry(entry.id)}>
           Try sending again
         </Button>
       </Box>

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { ErrorPage } from './ErrorPage';
-import { notFoundMessage } from './errorText';
+import { ErrorPage } from '../../components/errors/ErrorPage';
+import { notFoundMessage } from '../../components/errors/errorText';
 
 /** The error element of the router: a route whose params fail validation is a fatal 404. */
 export function RouteErrorPage() {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { authStateAtom, startAuthListener } from '../../data/authSession';
 import type { Guard } from '../routes';
-import { guardRedirect } from './guardRedirect';
+import { guardRedirect } from '../../lib/guardRedirect';
 import { signingOutAtom } from './signingOut';
 
 interface RouteGuardProps {

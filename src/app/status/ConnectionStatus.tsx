@@ -7,8 +7,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { realtimeStatusAtom } from '../../data/sync/syncAtoms';
 import classes from './ConnectionStatus.module.css';
-import { connectionHelp, connectionLabel } from './connectionStatus';
-import { useOnline } from './useOnline';
+import { connectionHelp, connectionLabel } from '../../data/connectionLabel';
+import { useOnline } from '../../lib/useOnline';
 
 export function ConnectionStatus() {
   const online = useOnline();

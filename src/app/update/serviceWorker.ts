@@ -5,7 +5,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { appStore } from '../../data/store';
-import { SKIP_WAITING_MESSAGE } from '../../sw/messages';
+import { SKIP_WAITING_MESSAGE } from '../../lib/swMessages';
 import { updateAvailableAtom } from './updateAtoms';
 
 export const BUILD_CHECK_MS = 5 * 60 * 1000;

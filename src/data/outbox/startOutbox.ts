@@ -10,7 +10,7 @@ import { localDb, type VetHubDb } from '../localDb';
 import { reportStorageProblem } from '../storageStatus';
 import { createSupabaseTransport, type OutboxTransport } from './outboxTransport';
 import { nextDueAt, processOutbox, pruneSent, recoverInterrupted } from './processOutbox';
-import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG } from '../../sw/messages';
+import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG } from '../../lib/swMessages';
 
 /** The Background Sync tag; the service worker answers it (src/sw/sw.ts). */
 export { OUTBOX_SYNC_TAG };

@@ -5,7 +5,7 @@
  * has arrived is shown instead, marked as incomplete.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { MirrorRow, VetHubDb } from '../localDb';
+import { localDb, type MirrorRow, type VetHubDb } from '../localDb';
 import { readSyncMeta } from '../sync/syncMeta';
 import type { TableFilter } from './filters';
 import type { QueryResult } from './plan';
@@ -28,10 +28,11 @@ const isClientError = (error: unknown) =>
   error instanceof ServerQueryError && error.status >= 400 && error.status < 500;
 
 export async function runQuery(
-  db: VetHubDb,
+  given: VetHubDb | undefined,
   filter: TableFilter,
   getClient: () => Promise<SupabaseClient> = loadAppClient,
 ): Promise<QueryAnswer> {
+  const db = given ?? localDb;
   const meta = await readSyncMeta(db, filter.table);
   if (meta.state === 'complete') return { ...(await runOnMirror(db, filter)), source: 'mirror' };
   try {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { finishRedirectSignIn, takeReturnTarget } from '../../data/authApi';
-import { safeRedirectTarget } from '../../app/guards/guardRedirect';
+import { safeRedirectTarget } from '../../lib/guardRedirect';
 import { AuthFrame } from './AuthFrame';
 import { loginErrorMessage } from './loginErrors';
 

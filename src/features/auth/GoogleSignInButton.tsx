@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { safeRedirectTarget } from '../../app/guards/guardRedirect';
+import { safeRedirectTarget } from '../../lib/guardRedirect';
 import { signInWithGoogle } from '../../data/authApi';
 
 export const GOOGLE_OFFLINE_MESSAGE =

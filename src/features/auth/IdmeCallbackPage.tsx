@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { completeVerification, type VerificationResult } from '../../data/authIdme';
-import { IDME_SUCCESS_TYPE } from './verificationMessage';
+import { IDME_SUCCESS_TYPE } from '../../lib/verificationMessage';
 
 const FAILURE_TEXT: Record<Exclude<VerificationResult, { ok: true }>['reason'], string> = {
   state:

@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { safeRedirectTarget } from '../../app/guards/guardRedirect';
+import { safeRedirectTarget } from '../../lib/guardRedirect';
 import { showToast } from '../../components/toasts';
 import { signInWithPassword } from '../../data/authApi';
 import { loginErrorMessage } from './loginErrors';

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { requiredFieldsNotice } from '../submit/formNotices';
+import { requiredFieldsNotice } from '../../lib/formNotices';
 import { claimKindLabels, stepsFor, type ClaimKind } from './claimSteps';
 import { addClaim, localToday, newClaimSchema } from './claimTrackerStorage';
 

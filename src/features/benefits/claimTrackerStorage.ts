@@ -2,9 +2,9 @@
  * The claim tracker's records in the on-device database (Dexie `claims`). Nothing here talks to
  * a server: a claim leaves the device only when the veteran exports it.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
-import { localDb, type ClaimRecord, type VetHubDb } from '../../data/localDb';
+import { changeClaim, removeClaim, storeClaim, useClaimRecords } from '../../data/claims';
+import type { ClaimRecord, VetHubDb } from '../../data/localDb';
 import { createClaim, moveClaim, stepsFor } from './claimSteps';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.');
@@ -44,33 +44,27 @@ export const stepChangeSchema = z.object({
   note: z.string().trim().max(200, 'Use 200 characters or fewer.').optional(),
 });
 
-export function useClaims(db: VetHubDb = localDb): ClaimRecord[] | undefined {
-  return useLiveQuery(() => db.claims.orderBy('updatedAt').reverse().toArray(), [db]);
+export function useClaims(db?: VetHubDb): ClaimRecord[] | undefined {
+  return useClaimRecords(db);
 }
 
-export async function addClaim(input: NewClaimInput, db: VetHubDb = localDb): Promise<ClaimRecord> {
+export async function addClaim(input: NewClaimInput, db?: VetHubDb): Promise<ClaimRecord> {
   const claim = createClaim(newClaimSchema.parse(input), crypto.randomUUID(), localToday());
-  await db.claims.add(claim);
+  await storeClaim(claim, db);
   return claim;
 }
 
 export async function recordStep(
   id: string,
   change: z.input<typeof stepChangeSchema>,
-  db: VetHubDb = localDb,
+  db?: VetHubDb,
 ): Promise<ClaimRecord> {
   const { to, on, note } = stepChangeSchema.parse(change);
-  return db.transaction('rw', db.claims, async () => {
-    const claim = await db.claims.get(id);
-    if (!claim) throw new Error('This claim is no longer on this device.');
-    const moved = moveClaim(claim, to, on, note);
-    await db.claims.put(moved);
-    return moved;
-  });
+  return changeClaim(id, (claim) => moveClaim(claim, to, on, note), db);
 }
 
-export async function deleteClaim(id: string, db: VetHubDb = localDb): Promise<void> {
-  await db.claims.delete(id);
+export function deleteClaim(id: string, db?: VetHubDb): Promise<void> {
+  return removeClaim(id, db);
 }
 
 /** The export file's content: the veteran's claims with the step names spelled out. */

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { toParams } from '../../lib/searchParams';
-import { blogCategories } from './blogCategories';
+import { blogRecord } from '../../data/records';
 
 /** Category links (/blog?category=Stories): plain links, so each is shareable and keyboard-ready. */
 export function BlogCategoryNav({ current, search }: { current?: string; search?: string }) {
@@ -9,7 +9,7 @@ export function BlogCategoryNav({ current, search }: { current?: string; search?
     const query = toParams({ category, q: search }).toString();
     return query ? `/blog?${query}` : '/blog';
   };
-  const options: (string | undefined)[] = [undefined, ...blogCategories];
+  const options: (string | undefined)[] = [undefined, ...blogRecord.categories.map((c) => c.value)];
   return (
     <Group gap="xs" component="nav" aria-label="Blog categories">
       {options.map((category) => {

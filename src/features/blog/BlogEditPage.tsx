@@ -1,5 +1,5 @@
-import { blogPosting } from '../submit/blogPosting';
-import { EditPosting } from '../submit/EditPosting';
+import { blogPosting } from './blogPosting';
+import { EditPosting } from '../../components/posting/EditPosting';
 
 export default function BlogEditPage() {
   return (

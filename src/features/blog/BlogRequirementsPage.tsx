@@ -2,9 +2,9 @@ import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageHeader } from '../../components/PageHeader';
-import { FieldRules } from '../submit/FieldRules';
-import { blogPosting } from '../submit/blogPosting';
-import { blogCategories } from './blogCategories';
+import { FieldRules } from '../../components/posting/FieldRules';
+import { blogPosting } from './blogPosting';
+import { blogRecord } from '../../data/records';
 
 export default function BlogRequirementsPage() {
   return (
@@ -56,7 +56,7 @@ export default function BlogRequirementsPage() {
         </Title>
         <Text>Choose the one that fits your article best:</Text>
         <List spacing="xs">
-          {blogCategories.map((category) => (
+          {blogRecord.categories.map(({ value: category }) => (
             <List.Item key={category}>{category}</List.Item>
           ))}
         </List>

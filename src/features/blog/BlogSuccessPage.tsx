@@ -2,8 +2,8 @@ import { Button, Group, List, Stack, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
-import { blogPosting } from '../submit/blogPosting';
-import { SubmissionStatus } from '../submit/SubmissionStatus';
+import { blogPosting } from './blogPosting';
+import { SubmissionStatus } from '../../components/posting/SubmissionStatus';
 
 const RECEIVED =
   'Thank you for writing for VetHub. Your article has been received and is waiting for review.';

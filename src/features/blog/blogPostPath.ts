@@ -1,8 +1,7 @@
-import { slugify } from '../../lib/slug';
+import { blogRecord, recordHref } from '../../data/records';
 
 export function blogPostPath(post: { id: number; slug?: string | null; title: string }): string {
-  const slug = post.slug || slugify(post.title);
-  return slug ? `/blog/${post.id}-${slug}` : `/blog/${post.id}`;
+  return recordHref(blogRecord, { id: post.id, slug: post.slug, name: post.title });
 }
 
 export function publishedOn(post: { published_at?: string | null; updated_at: string }): string {

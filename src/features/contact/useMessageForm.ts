@@ -7,10 +7,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { flattenError, safeParse, type $ZodType } from 'zod/v4/core';
-import { localDb } from '../../data/localDb';
-import { enqueue, type OutboxTable } from '../../data/outbox/outboxQueue';
+import { queueWrite } from '../../data/outbox/outbox';
+import type { OutboxTable } from '../../data/outbox/outboxQueue';
 import { clearDraft, readDraft, writeDraft } from '../../lib/formDraft';
-import { requiredFieldsNotice } from '../submit/formNotices';
+import { requiredFieldsNotice } from '../../lib/formNotices';
 
 export type FormValues = Record<string, string>;
 export type FieldErrors = Record<string, string | undefined>;
@@ -67,7 +67,7 @@ export function useMessageForm(options: MessageFormOptions) {
       return Object.keys(labels).find((name) => found[name]) ?? null;
     }
     setSending(true);
-    const result = await enqueue(localDb, { table, op: 'insert', payload: values, schema });
+    const result = await queueWrite({ table, op: 'insert', payload: values, schema });
     setSending(false);
     if (!result.ok) {
       setNotice(

@@ -2,7 +2,8 @@ import { Badge, Button, Group, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TableRegion } from '../../components/TableRegion';
-import { EDIT_PATH, statusLabel, TABLE_LABEL, type OwnListing } from './ownListings';
+import { recordOfTable } from '../../data/records';
+import { statusLabel, type OwnListing } from './ownListings';
 
 interface ListingsTableProps {
   table: OwnListing['table'];
@@ -13,7 +14,7 @@ interface ListingsTableProps {
 /** One kind of listing: status, counts, edit and a two-step delete. */
 export function ListingsTable({ table, items, onDelete }: ListingsTableProps) {
   const [confirming, setConfirming] = useState<number | null>(null);
-  const label = TABLE_LABEL[table];
+  const { label, editPath } = recordOfTable(table);
   const headingId = `listings-${table}`;
   return (
     <section aria-labelledby={headingId}>
@@ -53,7 +54,7 @@ export function ListingsTable({ table, items, onDelete }: ListingsTableProps) {
                       <Group gap="xs" wrap="nowrap">
                         <Button
                           component={Link}
-                          to={`${EDIT_PATH[table]}/${item.id}`}
+                          to={editPath(item.id)}
                           size="xs"
                           variant="outline"
                           aria-label={`Edit ${item.title}`}

@@ -1,7 +1,8 @@
 import { Badge, List, Stack, Text, Title } from '@mantine/core';
 import { useOutbox } from '../../data/outbox/useOutbox';
 import type { OutboxEntry } from '../../data/localDb';
-import { LISTING_TABLES, TABLE_LABEL } from './ownListings';
+import { recordOfTable } from '../../data/records';
+import { LISTING_TABLES } from './ownListings';
 import type { ItemEventTable } from '../../data/itemEvents';
 
 function isListingTable(table: string): table is ItemEventTable {
@@ -10,7 +11,7 @@ function isListingTable(table: string): table is ItemEventTable {
 
 /** What an entry is, in the partner's words. */
 export function describeEntry(entry: OutboxEntry & { table: ItemEventTable }): string {
-  const kind = TABLE_LABEL[entry.table].singular;
+  const kind = recordOfTable(entry.table).label.singular;
   const p = entry.payload;
   const name = typeof p.name === 'string' ? p.name : typeof p.title === 'string' ? p.title : null;
   if (entry.op === 'update' && 'deleted_at' in p) return `Removal of ${kind} #${String(p.id)}`;

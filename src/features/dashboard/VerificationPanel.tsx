@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../components/toasts';
 import { openVerificationPopup } from '../../data/authIdme';
 import { loadProfile, type Profile } from '../../data/authProfile';
-import { isTrustedVerificationMessage } from '../auth/verificationMessage';
+import { isTrustedVerificationMessage } from '../../lib/verificationMessage';
 
 export const POPUP_BLOCKED_MESSAGE =
   'Your browser blocked the verification window. Allow pop-ups for this site, then press Verify again.';

@@ -1,86 +1,10 @@
-/**
- * The signed-in partner's own listings in the four tables, every status, with the view and save
- * counts the backend recorded. RLS lets an owner read their non-public rows.
- */
+/** The partner's listings as the dashboard shows them; the rows come from src/data. */
 import type { ItemEventTable } from '../../data/itemEvents';
+import { recordTypes } from '../../data/records';
 
-export interface OwnListing {
-  table: ItemEventTable;
-  id: number;
-  title: string;
-  status: string;
-  updatedAt: string;
-  views: number;
-  saves: number;
-}
+export { fetchOwnListings, type OwnListing } from '../../data/posting/ownListings';
 
-export const LISTING_TABLES: readonly ItemEventTable[] = [
-  'services',
-  'vet_deals',
-  'blog_posts',
-  'unemployment_jobs',
-];
-
-/** The column that names a row in each table. */
-const NAME_COLUMN: Record<ItemEventTable, string> = {
-  services: 'name',
-  vet_deals: 'title',
-  blog_posts: 'title',
-  unemployment_jobs: 'title',
-};
-
-export const EDIT_PATH: Record<ItemEventTable, string> = {
-  services: '/services/edit',
-  vet_deals: '/vetdeals/edit',
-  blog_posts: '/blog/edit',
-  unemployment_jobs: '/jobs/edit',
-};
-
-export const TABLE_LABEL: Record<ItemEventTable, { plural: string; singular: string }> = {
-  services: { plural: 'Services', singular: 'service' },
-  vet_deals: { plural: 'VetDeals', singular: 'VetDeal' },
-  blog_posts: { plural: 'Articles', singular: 'article' },
-  unemployment_jobs: { plural: 'Jobs', singular: 'job' },
-};
-
-type Row = Record<string, unknown>;
-
-async function fetchTable(userId: string, table: ItemEventTable): Promise<OwnListing[]> {
-  const { supabase } = await import('../../data/supabaseClient');
-  const name = NAME_COLUMN[table];
-  const { data, error } = await supabase
-    .from(table)
-    .select(`id, ${name}, status, updated_at`)
-    .eq('owner_id', userId)
-    .is('deleted_at', null)
-    .order('updated_at', { ascending: false });
-  if (error) throw error;
-  const rows = (data ?? []) as unknown as Row[];
-  const ids = rows.map((r) => Number(r.id));
-  const counts = new Map<number, { views: number; saves: number }>();
-  if (ids.length) {
-    const answer = await supabase.rpc('item_event_counts_for', { tbl: table, ids });
-    if (!answer.error) {
-      for (const c of (answer.data ?? []) as Row[]) {
-        counts.set(Number(c.item_id), { views: Number(c.views), saves: Number(c.saves) });
-      }
-    }
-  }
-  return rows.map((r) => ({
-    table,
-    id: Number(r.id),
-    title: typeof r[name] === 'string' ? r[name] : `#${String(r.id)}`,
-    status: typeof r.status === 'string' ? r.status : 'pending',
-    updatedAt: typeof r.updated_at === 'string' ? r.updated_at : '',
-    views: counts.get(Number(r.id))?.views ?? 0,
-    saves: counts.get(Number(r.id))?.saves ?? 0,
-  }));
-}
-
-export async function fetchOwnListings(userId: string): Promise<OwnListing[]> {
-  const lists = await Promise.all(LISTING_TABLES.map((t) => fetchTable(userId, t)));
-  return lists.flat();
-}
+export const LISTING_TABLES: readonly ItemEventTable[] = recordTypes.map((r) => r.table);
 
 /** What the partner sees for a server status. */
 export function statusLabel(

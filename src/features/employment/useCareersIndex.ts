@@ -3,10 +3,11 @@
  * device (about 13,000 rows) in idle time after the table's first sync completes, so each
  * keystroke is answered synchronously within a frame. Rebuilt when sync moves the watermark.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { localDb, type VetHubDb } from '../../data/localDb';
+import type { VetHubDb } from '../../data/localDb';
+import { readAllRows } from '../../data/mirrorVersions';
 import { readSyncMeta } from '../../data/sync/syncMeta';
+import { useLive } from '../../data/useLive';
 import { occupationIndex } from './JobTranslatorResults';
 import type { CareerRow, MilitaryOccupation } from './translatorSearch';
 
@@ -26,9 +27,9 @@ function whenIdle(run: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
-export async function buildIndex(db: VetHubDb): Promise<CareerRow[]> {
+export async function buildIndex(db?: VetHubDb): Promise<CareerRow[]> {
   // Primary-key order is crosswalk order (compileFilter orders careers by id).
-  const rows = await db.military_careers.toArray();
+  const rows = await readAllRows('military_careers', db);
   return rows.map((r) => ({
     branch: String(r.branch),
     code: String(r.code),
@@ -40,13 +41,14 @@ export async function buildIndex(db: VetHubDb): Promise<CareerRow[]> {
 }
 
 /** The index once built; undefined before the first sync completes (the server answers then). */
-export function useCareersIndex(db: VetHubDb = localDb): CareerRow[] | undefined {
-  const stamp = useLiveQuery(
-    () =>
-      readSyncMeta(db, 'military_careers').then((meta) =>
+export function useCareersIndex(db?: VetHubDb): CareerRow[] | undefined {
+  const stamp = useLive(
+    (store) =>
+      readSyncMeta(store, 'military_careers').then((meta) =>
         meta.state === 'complete' ? JSON.stringify(meta.watermark) : null,
       ),
-    [db],
+    [],
+    db,
   );
   const [built, setBuilt] = useState<Built | null>(cache);
 

@@ -1,7 +1,7 @@
 /** O*NET occupation rows for the translator's cards: from the mirror, or the server before sync. */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb, type MirrorRow } from '../../data/localDb';
+import type { MirrorRow } from '../../data/localDb';
 import { getRecord } from '../../data/query';
+import { useLive } from '../../data/useLive';
 
 export interface Occupation {
   onetSoc: string;
@@ -34,9 +34,9 @@ export type OccupationsState =
 export function useOccupations(onetSocs: readonly string[]): OccupationsState {
   const key = onetSocs.join(',');
   return (
-    useLiveQuery<OccupationsState>(
-      () =>
-        Promise.all(key.split(',').map((soc) => getRecord(localDb, 'occupations', soc))).then(
+    useLive<OccupationsState>(
+      (db) =>
+        Promise.all(key.split(',').map((soc) => getRecord(db, 'occupations', soc))).then(
           (rows): OccupationsState => ({
             status: 'ready',
             occupations: new Map(

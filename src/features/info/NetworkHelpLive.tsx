@@ -16,8 +16,8 @@ import {
   syncProgressAtom,
   type TableSyncStatus,
 } from '../../data/sync/syncAtoms';
-import { connectionHelp, connectionLabel } from '../../app/status/connectionStatus';
-import { useOnline } from '../../app/status/useOnline';
+import { connectionHelp, connectionLabel } from '../../data/connectionLabel';
+import { useOnline } from '../../lib/useOnline';
 
 const tableNames: Record<MirrorTableName, string> = {
   services: 'Services directory',

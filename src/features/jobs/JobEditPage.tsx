@@ -1,5 +1,5 @@
-import { EditPosting } from '../submit/EditPosting';
-import { jobPosting } from '../submit/jobPosting';
+import { EditPosting } from '../../components/posting/EditPosting';
+import { jobPosting } from './jobPosting';
 
 export default function JobEditPage() {
   return (

@@ -1,5 +1,5 @@
 import type { SavedItem, SavedList } from '../../data/localDb';
-import { slugify } from '../../lib/slug';
+import { recordHref, recordOfSavedList } from '../../data/records';
 
 /** The title a saved snapshot shows, whichever record type it came from. */
 export function savedTitle(item: SavedItem): string {
@@ -12,9 +12,5 @@ export function savedTitle(item: SavedItem): string {
 
 /** Where a saved item lives on VetHub (jobs have no page of their own: the board lists them). */
 export function savedHref(list: SavedList, item: SavedItem): string {
-  const slug = slugify(savedTitle(item));
-  if (list === 'vetdeals') return `/vetdeals/${item.id}`;
-  if (list === 'blog') return `/blog/${item.id}${slug ? `-${slug}` : ''}`;
-  if (list === 'services') return `/services/${item.id}${slug ? `-${slug}` : ''}`;
-  return '/jobs';
+  return recordHref(recordOfSavedList(list), { id: item.id, name: savedTitle(item) });
 }

@@ -4,7 +4,8 @@
  * changed. Work is cut into chunks with a yield between them so searches are answered while a
  * large table is indexed.
  */
-import type { MirrorRow, VetHubDb } from '../../data/localDb';
+import type { VetHubDb } from '../../data/localDb';
+import { readRowsByKey, readVersionKeys, type VersionKeys } from '../../data/mirrorVersions';
 import { recordDoc } from './searchDocuments';
 import { kindOfTable, type SearchTable } from './searchKinds';
 import type { SiteIndex } from './siteIndex';
@@ -21,22 +22,15 @@ export interface FeedResult {
   removed: number;
 }
 
-/** Each row's [updated_at, id]: the whole table's versions in one index read. */
-export type VersionKeys = [string, number][];
-
-export async function readVersionKeys(db: VetHubDb, table: SearchTable): Promise<VersionKeys> {
-  return (await db.table(table).orderBy('[updated_at+id]').keys()) as unknown as VersionKeys;
-}
-
 export async function feedTable(
-  db: VetHubDb,
+  db: VetHubDb | undefined,
   index: SiteIndex,
   table: SearchTable,
   keys?: VersionKeys,
   pause: Yield = yieldToEvents,
 ): Promise<FeedResult> {
   const kind = kindOfTable[table];
-  keys ??= await readVersionKeys(db, table);
+  keys ??= await readVersionKeys(table, db);
   const present = new Map<string, { key: number; version: string }>();
   for (const [updatedAt, key] of keys) present.set(`${kind}:${key}`, { key, version: updatedAt });
 
@@ -50,9 +44,11 @@ export async function feedTable(
   const stale = [...present].filter(([id, { version }]) => index.versionOf(id) !== version);
   for (let i = 0; i < stale.length; i += CHUNK) {
     const chunk = stale.slice(i, i + CHUNK);
-    const rows = (await db.table(table).bulkGet(chunk.map(([, { key }]) => key))) as (
-      MirrorRow | undefined
-    )[];
+    const rows = await readRowsByKey(
+      table,
+      chunk.map(([, { key }]) => key),
+      db,
+    );
     rows.forEach((row, n) => {
       const entry = chunk[n];
       if (!row || !entry) return; // deleted between the two reads: the next pass removes it

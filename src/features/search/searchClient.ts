@@ -3,7 +3,6 @@
  * runs in a module worker; if the worker cannot start, the same engine runs here, indexing in
  * small chunks between events.
  */
-import { localDb } from '../../data/localDb';
 import type { EngineStatus, SearchEngine } from './searchEngine';
 import type { WorkerReply, WorkerRequest } from './searchProtocol';
 import { sitePages } from './sitePages';
@@ -24,7 +23,7 @@ type Listener = (status: EngineStatus) => void;
 
 function inPageClient(listeners: Set<Listener>): SearchClient {
   const engine: Promise<SearchEngine> = import('./searchEngine').then((m) => {
-    const e = m.startSearchEngine(localDb, (s) => listeners.forEach((l) => l(s)));
+    const e = m.startSearchEngine(undefined, (s) => listeners.forEach((l) => l(s)));
     e.setPages(sitePages());
     return e;
   });

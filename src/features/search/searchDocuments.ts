@@ -2,7 +2,7 @@
  * What the index holds for each record or page: a title, words that describe it (merchant,
  * employer, code, categories), its text, a short snippet to show, and where it lives.
  */
-import { slugify } from '../../lib/slug';
+import { recordHref, recordOfTable, type RecordType } from '../../data/records';
 import { kindOfTable, type SearchKind, type SearchTable } from './searchKinds';
 
 export interface SearchDoc {
@@ -43,9 +43,9 @@ function snippetOf(...candidates: string[]): string {
 }
 
 /** The record's own slug when it has one (as the sitemap uses), else one made from its title. */
-function withSlug(base: string, id: unknown, title: string, own: unknown): string {
-  const slug = str(own) || slugify(title);
-  return `${base}/${String(id)}${slug ? `-${slug}` : ''}`;
+/** The row's address from its record definition. */
+function hrefOf(table: RecordType['table'], row: Row, name: string): string {
+  return recordHref(recordOfTable(table), { id: String(row.id), slug: str(row.slug), name });
 }
 
 function docOf(kind: SearchKind, key: unknown, fields: Omit<SearchDoc, 'id' | 'kind'>): SearchDoc {
@@ -62,7 +62,7 @@ export function recordDoc(table: SearchTable, row: Row): SearchDoc {
         tags: join(list(row.services), str(row.category), str(row.state), str(row.city)),
         text: join(str(row.title), str(row.excerpt), str(row.content)),
         snippet: snippetOf(str(row.excerpt), str(row.title), str(row.content)),
-        href: withSlug('/services', row.id, title, row.slug),
+        href: hrefOf('services', row, title),
       });
     }
     case 'vet_deals':
@@ -71,7 +71,7 @@ export function recordDoc(table: SearchTable, row: Row): SearchDoc {
         tags: join(str(row.merchant), str(row.discount), str(row.category)),
         text: str(row.description),
         snippet: snippetOf(join(str(row.merchant), str(row.discount)), str(row.description)),
-        href: `/vetdeals/${String(row.id)}`,
+        href: hrefOf('vet_deals', row, str(row.title)),
       });
     case 'blog_posts': {
       const title = str(row.title);
@@ -80,7 +80,7 @@ export function recordDoc(table: SearchTable, row: Row): SearchDoc {
         tags: join(str(row.category), str(row.author)),
         text: join(str(row.excerpt), str(row.content)),
         snippet: snippetOf(str(row.excerpt), str(row.content)),
-        href: withSlug('/blog', row.id, title, row.slug),
+        href: hrefOf('blog_posts', row, title),
       });
     }
     case 'unemployment_jobs':
@@ -90,7 +90,7 @@ export function recordDoc(table: SearchTable, row: Row): SearchDoc {
         text: str(row.description),
         snippet: snippetOf(join(str(row.employer), str(row.city), str(row.state))),
         // Jobs have no page of their own: the board lists them.
-        href: '/jobs',
+        href: hrefOf('unemployment_jobs', row, str(row.title)),
       });
     case 'military_careers':
       return docOf(kind, row.id, {

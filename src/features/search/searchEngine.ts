@@ -3,10 +3,9 @@
  * table, so every sync write is applied as a diff) and with the site's pages, and answers
  * searches. Runs inside the search worker; where module workers are missing, on the page.
  */
-import { liveQuery } from 'dexie';
 import type { VetHubDb } from '../../data/localDb';
-import { readSyncMeta } from '../../data/sync/syncMeta';
-import { feedTable, readVersionKeys } from './mirrorFeed';
+import { watchTableVersions } from '../../data/mirrorVersions';
+import { feedTable } from './mirrorFeed';
 import { pageDoc, type PageInfo } from './searchDocuments';
 import { searchTables, type SearchTable } from './searchKinds';
 import { SiteIndex, type SearchAnswer, type SearchRequest } from './siteIndex';
@@ -28,7 +27,7 @@ export interface SearchEngine {
 }
 
 export function startSearchEngine(
-  db: VetHubDb,
+  db?: VetHubDb,
   onStatus: (status: EngineStatus) => void = () => undefined,
 ): SearchEngine {
   const index = new SiteIndex();
@@ -37,10 +36,7 @@ export function startSearchEngine(
   const status = (): EngineStatus => ({ ready: [...ready], size: index.size });
 
   const subscriptions = searchTables.map((table) =>
-    liveQuery(async () => {
-      const [meta, keys] = await Promise.all([readSyncMeta(db, table), readVersionKeys(db, table)]);
-      return { complete: meta.state === 'complete', keys };
-    }).subscribe({
+    watchTableVersions(table, db).subscribe({
       next: ({ complete, keys }) => {
         work = work
           .then(() => feedTable(db, index, table, keys))

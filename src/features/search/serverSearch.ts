@@ -3,7 +3,7 @@
  * words go through the read API (the server's text search; whatever part of the mirror has
  * arrived when the server is out of reach). Matches keep the server's order.
  */
-import { localDb, type VetHubDb } from '../../data/localDb';
+import type { VetHubDb } from '../../data/localDb';
 import { runQuery, type TableFilter } from '../../data/query';
 import { searchTerms } from '../../data/query/textTerms';
 import { recordDoc } from './searchDocuments';
@@ -37,7 +37,7 @@ export interface TableHits {
 export async function searchTableOnServer(
   table: SearchTable,
   query: string,
-  db: VetHubDb = localDb,
+  db?: VetHubDb,
 ): Promise<TableHits> {
   const answer = await runQuery(db, filterFor(table, query));
   const terms = searchTerms(query);

@@ -1,5 +1,5 @@
-import { EditPosting } from '../submit/EditPosting';
-import { servicePosting } from '../submit/servicePosting';
+import { EditPosting } from '../../components/posting/EditPosting';
+import { servicePosting } from './servicePosting';
 
 export default function ServiceEditPage() {
   return (

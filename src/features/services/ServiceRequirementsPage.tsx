@@ -2,9 +2,9 @@ import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageHeader } from '../../components/PageHeader';
-import { FieldRules } from '../submit/FieldRules';
-import { servicePosting } from '../submit/servicePosting';
-import { serviceCategories } from './serviceCategories';
+import { FieldRules } from '../../components/posting/FieldRules';
+import { servicePosting } from './servicePosting';
+import { serviceRecord } from '../../data/records';
 
 export default function ServiceRequirementsPage() {
   return (
@@ -26,8 +26,8 @@ export default function ServiceRequirementsPage() {
           Categories
         </Title>
         <List spacing="xs">
-          {serviceCategories.map((category) => (
-            <List.Item key={category}>{category}</List.Item>
+          {serviceRecord.categories.map((category) => (
+            <List.Item key={category.value}>{category.label}</List.Item>
           ))}
         </List>
       </Stack>

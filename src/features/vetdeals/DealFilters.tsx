@@ -1,7 +1,7 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { DealsFilter } from '../../data/query';
-import { dealCategories } from './dealCategories';
+import { dealRecord } from '../../data/records';
 
 interface DealFiltersProps {
   filter: DealsFilter;
@@ -30,7 +30,7 @@ export function DealFilters({ filter, onApply }: DealFiltersProps) {
         <Select
           label="Category"
           placeholder="All categories"
-          data={[...dealCategories]}
+          data={dealRecord.categories.map((c) => c.value)}
           value={draft.category ?? null}
           onChange={(value) => setDraft((d) => ({ ...d, category: value ?? undefined }))}
           clearable

@@ -1,5 +1,5 @@
-import { dealPosting } from '../submit/dealPosting';
-import { EditPosting } from '../submit/EditPosting';
+import { dealPosting } from './dealPosting';
+import { EditPosting } from '../../components/posting/EditPosting';
 
 export default function VetDealEditPage() {
   return (

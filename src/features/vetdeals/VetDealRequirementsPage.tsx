@@ -1,8 +1,8 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { FieldRules } from '../submit/FieldRules';
-import { dealPosting } from '../submit/dealPosting';
+import { FieldRules } from '../../components/posting/FieldRules';
+import { dealPosting } from './dealPosting';
 
 export default function VetDealRequirementsPage() {
   return (

@@ -2,8 +2,8 @@ import { Button, Group, List, Stack, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
-import { DEAL_LIVE_MESSAGE, dealPosting } from '../submit/dealPosting';
-import { SubmissionStatus } from '../submit/SubmissionStatus';
+import { DEAL_LIVE_MESSAGE, dealPosting } from './dealPosting';
+import { SubmissionStatus } from '../../components/posting/SubmissionStatus';
 
 export default function VetDealSuccessPage() {
   const entry = useSearchParams()[0].get('entry');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectionHelp, connectionLabel } from '../../../src/app/status/connectionStatus';
+import { connectionHelp, connectionLabel } from '../../../src/data/connectionLabel';
 import { isNewerBuildPublished } from '../../../src/app/update/serviceWorker';
 
 describe('the header connection status', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, safeRedirectTarget } from '../../../src/app/guards/guardRedirect';
+import { guardRedirect, safeRedirectTarget } from '../../../src/lib/guardRedirect';
 
 describe('route guards', () => {
   it('sends a signed-out visitor of an auth page to sign-in with the way back', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suggestionTarget } from '../../../src/app/errors/suggestionTarget';
+import { suggestionTarget } from '../../../src/components/errors/suggestionTarget';
 
 describe('which record a 404 path names', () => {
   it('finds a service id in a mistyped services path', () => {

@@ -12,7 +12,7 @@ import {
 import {
   IDME_SUCCESS_TYPE,
   isTrustedVerificationMessage,
-} from '../../../src/features/auth/verificationMessage';
+} from '../../../src/lib/verificationMessage';
 import { dashboardFor } from '../../../src/features/dashboard/dashboardTarget';
 
 describe('§5 login validation', () => {

@@ -1,0 +1,15 @@
+/**
+ * The route table as the sitemap page reads it. The page is itself an entry of the table, so it
+ * cannot import the table without a cycle; the router hands the table over at start.
+ */
+import type { RouteEntry } from '../lib/routeEntry';
+
+let table: readonly RouteEntry[] = [];
+
+export function provideSitemapEntries(routes: readonly RouteEntry[]): void {
+  table = routes;
+}
+
+export function sitemapEntries(): readonly RouteEntry[] {
+  return table;
+}

@@ -1,0 +1,98 @@
+/**
+ * The body of every edit page: owners only (others get the 403 page), prefilled from the
+ * server, saved through the outbox as an update so it also works offline.
+ */
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { ErrorPage } from '../errors/ErrorPage';
+import { authStateAtom } from '../../data/authSession';
+import { useOutbox } from '../../data/outbox/useOutbox';
+import { PageHeader } from '../PageHeader';
+import { PostingForm } from './PostingForm';
+import type { PostingKind } from './postingKind';
+import { ProblemAlert } from './ProblemAlert';
+import { SubmissionStatus } from './SubmissionStatus';
+import { useOwnRow } from './useOwnRow';
+
+export function EditPosting({ kind, intro }: { kind: PostingKind; intro: string }) {
+  const id = Number(useParams().id);
+  const auth = useAtomValue(authStateAtom);
+  const userId = auth.status === 'signedIn' ? auth.user.id : null;
+  const own = useOwnRow(kind.table, id, userId);
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const entries = useOutbox();
+  const shown = params.get('entry');
+  const retryId = params.get('retry');
+
+  if (own.status === 'forbidden') {
+    return <ErrorPage status={403} message={`You can only edit your own ${kind.noun}.`} />;
+  }
+  if (own.status === 'missing') {
+    return <ErrorPage status={404} message={`No ${kind.noun} with the id ${id}.`} />;
+  }
+  let body;
+  if (own.status === 'loading' || (retryId && !entries)) {
+    body = (
+      <Center py="lg">
+        <Stack align="center" gap="xs" role="status">
+          <Loader aria-hidden="true" />
+          <Text>Loading your {kind.noun}…</Text>
+        </Stack>
+      </Center>
+    );
+  } else if (own.status === 'error') {
+    body = (
+      <ProblemAlert title={`Your ${kind.noun} could not be loaded`}>
+        <Text>
+          {own.message}. Editing needs a connection to load the current version; check your
+          connection and reload the page.
+        </Text>
+      </ProblemAlert>
+    );
+  } else if (shown) {
+    const slug = typeof own.row.slug === 'string' ? own.row.slug : '';
+    body = (
+      <Stack gap="md">
+        <SubmissionStatus
+          kind={kind}
+          entryId={shown}
+          formPath={pathname}
+          sentMessage="Your changes are saved."
+        />
+        <Group>
+          {kind.detailPath ? (
+            <Button component={Link} to={kind.detailPath({ id, slug })} variant="outline">
+              See your {kind.noun}
+            </Button>
+          ) : null}
+          <Button component={Link} to="/dashboard/business" variant="outline">
+            Go to your dashboard
+          </Button>
+        </Group>
+      </Stack>
+    );
+  } else {
+    const retrying = retryId
+      ? entries?.find((e) => e.id === retryId && e.op === 'update')
+      : undefined;
+    body = (
+      <PostingForm
+        key={retrying?.id ?? 'edit'}
+        kind={kind}
+        draftKey={`${kind.key}.edit.${id}.${userId ?? ''}`}
+        initial={kind.fromRow(retrying?.payload ?? own.row)}
+        write={{ op: 'update', rowId: id, retryOf: retrying?.id }}
+        submitLabel="Save changes"
+        onQueued={(entry) => setParams({ entry })}
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader intro={intro} />
+      {body}
+    </>
+  );
+}

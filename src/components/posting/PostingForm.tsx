@@ -1,0 +1,152 @@
+/**
+ * A multi-step posting form: one step at a time, each checked before the next (§5 notices),
+ * a draft kept while typing, and the result handed to the outbox, which works offline.
+ */
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { requiredFieldsNotice, stepIncompleteNotice } from '../../lib/formNotices';
+import { PostingField } from './PostingField';
+import { ProblemAlert } from './ProblemAlert';
+import { isRequired, stepAt, type FormValues, type PostingKind } from './postingKind';
+import { PostingSteps } from './PostingSteps';
+import { submitPosting, type PostingWrite } from './submitPosting';
+import { usePostingDraft } from './usePostingDraft';
+import { checkAll, checkFields, firstStepWithProblem, type StepCheck } from './validatePosting';
+
+interface PostingFormProps {
+  kind: PostingKind;
+  draftKey: string;
+  initial: FormValues;
+  write: PostingWrite;
+  submitLabel: string;
+  onQueued: (entryId: string) => void;
+}
+
+function problemLabels(kind: PostingKind, check: StepCheck, stepIndex: number): string[] {
+  const invalid = stepAt(kind, stepIndex)
+    .fields.filter((f) => check.errors[f.name] && !check.missing.includes(f.label))
+    .map((f) => f.label);
+  return [...check.missing, ...invalid];
+}
+
+export function PostingForm({
+  kind,
+  draftKey,
+  initial,
+  write,
+  submitLabel,
+  onQueued,
+}: PostingFormProps) {
+  const form = usePostingDraft(draftKey, initial, kind.steps.length);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const step = stepAt(kind, form.step);
+  const last = form.step === kind.steps.length - 1;
+
+  function showNotice(text: string, fieldErrors: Record<string, string>) {
+    setErrors(fieldErrors);
+    setNotice(text);
+    // After React paints the notice, move focus to it so it is read out and seen.
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  }
+
+  function goTo(index: number) {
+    form.setStep(index);
+    setNotice(null);
+    requestAnimationFrame(() => headingRef.current?.focus());
+  }
+
+  async function finish() {
+    const check = checkAll(kind, form.values);
+    const bad = firstStepWithProblem(kind, check.errors);
+    if (bad !== -1) {
+      form.setStep(bad);
+      const text = check.missing.length
+        ? requiredFieldsNotice(check.missing)
+        : stepIncompleteNotice(stepAt(kind, bad).title, problemLabels(kind, check, bad));
+      return showNotice(text, check.errors);
+    }
+    setBusy(true);
+    const result = await submitPosting(kind, form.values, write);
+    setBusy(false);
+    if (result.ok) {
+      form.forget();
+      onQueued(result.id);
+    } else if (result.reason === 'invalid') {
+      const fieldErrors = Object.fromEntries(
+        Object.entries(result.fieldErrors).map(([name, messages]) => [name, messages[0] ?? '']),
+      );
+      showNotice(result.formErrors[0] ?? 'Please check the highlighted fields.', fieldErrors);
+    } else if (result.reason === 'storage') {
+      showNotice(`This device could not keep your ${kind.noun}: ${result.problem.message}`, {});
+    } else {
+      showNotice(`This ${kind.noun} was already sent or discarded.`, {});
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (last) return void finish();
+    const check = checkFields(kind, step.fields, form.values);
+    if (Object.keys(check.errors).length > 0) {
+      return showNotice(
+        stepIncompleteNotice(step.title, problemLabels(kind, check, form.step)),
+        check.errors,
+      );
+    }
+    setErrors({});
+    goTo(form.step + 1);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="posting-step-title">
+      <Stack gap="lg">
+        <PostingSteps steps={kind.steps} current={form.step} />
+        {form.wasRestored ? (
+          <Group gap="sm">
+            <Text>We restored what you typed earlier on this device.</Text>
+            <Button variant="subtle" onClick={form.reset}>
+              Clear the form
+            </Button>
+          </Group>
+        ) : null}
+        <Title order={2} id="posting-step-title" ref={headingRef} tabIndex={-1}>
+          Step {form.step + 1} of {kind.steps.length}: {step.title}
+        </Title>
+        {notice ? (
+          <ProblemAlert ref={noticeRef} urgent title="Check the form">
+            {notice}
+          </ProblemAlert>
+        ) : null}
+        <Stack gap="md">
+          {step.fields.map((field) => (
+            <PostingField
+              key={field.name}
+              field={field}
+              value={form.values[field.name] ?? ''}
+              required={isRequired(field, form.values)}
+              error={errors[field.name]}
+              onChange={(value) => {
+                form.setField(field.name, value);
+                if (errors[field.name]) setErrors({ ...errors, [field.name]: '' });
+              }}
+            />
+          ))}
+        </Stack>
+        <Group>
+          {form.step > 0 ? (
+            <Button variant="outline" onClick={() => goTo(form.step - 1)}>
+              Back
+            </Button>
+          ) : null}
+          <Button type="submit" loading={busy}>
+            {last ? submitLabel : 'Next'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

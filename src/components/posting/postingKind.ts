@@ -1,0 +1,79 @@
+/**
+ * What a posting form is made of: its steps and fields, how typed values become the record's
+ * payload and back. One description per kind (deal, service, article, job) drives the form, its
+ * requirements list and the edit page, so the rules a partner reads are the rules enforced.
+ */
+import type { $ZodType } from 'zod/v4/core';
+import type { RecordType } from '../../data/records';
+
+export type FieldKind =
+  | 'text'
+  | 'url'
+  | 'email'
+  | 'tel'
+  | 'textarea'
+  | 'select'
+  | 'checkbox'
+  | 'date'
+  | 'number'
+  | 'list';
+
+export interface FieldSpec {
+  /** The record's column. */
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  /** Required only in some cases (e.g. a state unless the job is remote). */
+  requiredWhen?: (values: FormValues) => boolean;
+  /** Longest value the table accepts, also shown on the requirements page. */
+  maxLength?: number;
+  minLength?: number;
+  help?: string;
+  options?: readonly { value: string; label: string }[];
+  /** A format rule beyond length: returns the message when the value breaks it. */
+  check?: (value: string) => string | null;
+  /** What the rule is, in words, for the requirements page. */
+  rule?: string;
+}
+
+export interface StepSpec {
+  title: string;
+  fields: FieldSpec[];
+}
+
+/** A form's values as typed: text for inputs, booleans for checkboxes. */
+export type FormValues = Record<string, string | boolean>;
+
+/** The record's own facts (table, noun, addresses) come from its definition in src/data/records. */
+export interface PostingKind extends RecordType {
+  steps: StepSpec[];
+  schema: $ZodType;
+  /** Page shown after submitting; without one the form page shows the status itself. */
+  successPath?: string;
+  /** The form's record payload (without owner_id) from typed values. */
+  toPayload: (values: FormValues) => Record<string, unknown>;
+  /** Typed values from a stored row, for editing. */
+  fromRow: (row: Record<string, unknown>) => FormValues;
+}
+
+export function isRequired(field: FieldSpec, values: FormValues): boolean {
+  return field.required === true || (field.requiredWhen?.(values) ?? false);
+}
+
+/** A step by index; the index always comes from the form itself, so a miss is a bug. */
+export function stepAt(kind: PostingKind, index: number): StepSpec {
+  const step = kind.steps[index];
+  if (!step) throw new RangeError(`${kind.key} has no step ${index}`);
+  return step;
+}
+
+export function allFields(kind: PostingKind): FieldSpec[] {
+  return kind.steps.flatMap((step) => step.fields);
+}
+
+export function emptyValues(kind: PostingKind): FormValues {
+  const values: FormValues = {};
+  for (const field of allFields(kind)) values[field.name] = field.kind === 'checkbox' ? false : '';
+  return values;
+}

@@ -1,0 +1,55 @@
+/**
+ * The signed-in partner's own rows of the four posted tables, every status, with the view and
+ * save counts the backend recorded. RLS lets an owner read their non-public rows.
+ */
+import { recordOfTable, recordTypes, type RecordType } from '../records';
+
+export interface OwnListing {
+  table: RecordType['table'];
+  id: number;
+  title: string;
+  status: string;
+  updatedAt: string;
+  views: number;
+  saves: number;
+}
+
+type Row = Record<string, unknown>;
+
+async function fetchTable(userId: string, table: RecordType['table']): Promise<OwnListing[]> {
+  // supabase-js is loaded on demand so it stays out of the first page's bundle.
+  const { supabase } = await import('../supabaseClient');
+  const name = recordOfTable(table).nameColumn;
+  const { data, error } = await supabase
+    .from(table)
+    .select(`id, ${name}, status, updated_at`)
+    .eq('owner_id', userId)
+    .is('deleted_at', null)
+    .order('updated_at', { ascending: false });
+  if (error) throw error;
+  const rows = (data ?? []) as unknown as Row[];
+  const ids = rows.map((r) => Number(r.id));
+  const counts = new Map<number, { views: number; saves: number }>();
+  if (ids.length) {
+    const answer = await supabase.rpc('item_event_counts_for', { tbl: table, ids });
+    if (!answer.error) {
+      for (const c of (answer.data ?? []) as Row[]) {
+        counts.set(Number(c.item_id), { views: Number(c.views), saves: Number(c.saves) });
+      }
+    }
+  }
+  return rows.map((r) => ({
+    table,
+    id: Number(r.id),
+    title: typeof r[name] === 'string' ? r[name] : `#${String(r.id)}`,
+    status: typeof r.status === 'string' ? r.status : 'pending',
+    updatedAt: typeof r.updated_at === 'string' ? r.updated_at : '',
+    views: counts.get(Number(r.id))?.views ?? 0,
+    saves: counts.get(Number(r.id))?.saves ?? 0,
+  }));
+}
+
+export async function fetchOwnListings(userId: string): Promise<OwnListing[]> {
+  const lists = await Promise.all(recordTypes.map((r) => fetchTable(userId, r.table)));
+  return lists.flat();
+}

@@ -1,0 +1,28 @@
+import { Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { InternalLink } from '../../components/InternalLink';
+import { PageHeader } from '../../components/PageHeader';
+import { blogPosting } from './blogPosting';
+import { NewPosting } from '../../components/posting/NewPosting';
+
+export default function SubmitBlogPage() {
+  // The success page must open even when the partner submits offline.
+  useEffect(() => void import('./BlogSuccessPage'), []);
+  return (
+    <>
+      <PageHeader intro="Write for the VetHub blog: a practical guide, a news item or your own story for veterans and their families. Every article is reviewed before it is published.">
+        <Text>
+          Before you start, read the{' '}
+          <InternalLink to="/blog/requirements">blog submission requirements</InternalLink>: the
+          length of each part, the content rules and the categories. What you type is kept on this
+          device until you submit, and you can submit without a connection.
+        </Text>
+      </PageHeader>
+      <NewPosting
+        kind={blogPosting}
+        submitLabel="Submit for review"
+        sentMessage="Thank you — your article was received. The VetHub team reviews it before it is published."
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+/** The job form: what a partner fills in, and the unemployment_jobs row it becomes. */
+import { stateOptions } from '../../lib/usStates';
+import { jobFormSchema } from './jobSchema';
+import { notInThePast, WEB_ADDRESS_RULE, webAddress } from '../../components/posting/fieldChecks';
+import { columnValues, rowValues, slugFor } from '../../components/posting/fieldValues';
+import { jobRecord } from '../../data/records';
+import type { PostingKind } from '../../components/posting/postingKind';
+
+const typeOptions = [
+  { value: 'full-time', label: 'Full time' },
+  { value: 'part-time', label: 'Part time' },
+  { value: 'contract', label: 'Contract' },
+  { value: 'temporary', label: 'Temporary' },
+  { value: 'internship', label: 'Internship' },
+];
+
+export const jobPosting: PostingKind = {
+  ...jobRecord,
+  schema: jobFormSchema,
+  steps: [
+    {
+      title: 'The role',
+      fields: [
+        { name: 'title', label: 'Job title', kind: 'text', required: true, maxLength: 200 },
+        { name: 'employer', label: 'Employer', kind: 'text', required: true, maxLength: 200 },
+        {
+          name: 'employment_type',
+          label: 'Type of work',
+          kind: 'select',
+          required: true,
+          options: typeOptions,
+        },
+        {
+          name: 'description',
+          label: 'Description',
+          kind: 'textarea',
+          required: true,
+          maxLength: 20000,
+          help: 'The work, and what it needs: skills, experience, licenses or clearances.',
+        },
+      ],
+    },
+    {
+      title: 'Where and pay',
+      fields: [
+        { name: 'remote', label: 'This job can be done remotely', kind: 'checkbox' },
+        { name: 'city', label: 'City', kind: 'text', maxLength: 100 },
+        {
+          name: 'state',
+          label: 'State',
+          kind: 'select',
+          options: stateOptions,
+          requiredWhen: (values) => values.remote !== true,
+          rule: 'required unless the job is remote',
+        },
+        { name: 'salary_min', label: 'Lowest pay (USD)', kind: 'number' },
+        { name: 'salary_max', label: 'Highest pay (USD)', kind: 'number' },
+        {
+          name: 'salary_period',
+          label: 'Pay per',
+          kind: 'select',
+          options: [
+            { value: 'year', label: 'Year' },
+            { value: 'hour', label: 'Hour' },
+          ],
+        },
+      ],
+    },
+    {
+      title: 'How to apply',
+      fields: [
+        {
+          name: 'apply_url',
+          label: 'Application link',
+          kind: 'url',
+          required: true,
+          maxLength: 500,
+          check: webAddress,
+          rule: WEB_ADDRESS_RULE,
+          help: "The employer's page where veterans apply.",
+        },
+        {
+          name: 'expires_at',
+          label: 'Closing date',
+          kind: 'date',
+          check: notInThePast,
+          rule: 'today or later; leave empty if open until filled',
+        },
+      ],
+    },
+  ],
+  toPayload(values) {
+    const payload = columnValues(jobPosting, values);
+    payload.slug = slugFor(values.title, 'job');
+    return payload;
+  },
+  fromRow: (row) => rowValues(jobPosting, row),
+};

@@ -1,0 +1,134 @@
+/** The service listing form: what a partner fills in, and the services row it becomes. */
+import { stateOptions } from '../../lib/usStates';
+import { serviceFormSchema } from './serviceSchema';
+import {
+  emailAddress,
+  WEB_ADDRESS_RULE,
+  webAddress,
+  zipCode,
+} from '../../components/posting/fieldChecks';
+import { columnValues, rowValues, slugFor } from '../../components/posting/fieldValues';
+import { serviceRecord } from '../../data/records';
+import type { PostingKind } from '../../components/posting/postingKind';
+
+const reachOptions = [
+  { value: 'national', label: 'Nationwide' },
+  { value: 'regional', label: 'Regional (several states or a region)' },
+  { value: 'local', label: 'Local (a city or county)' },
+];
+
+export const servicePosting: PostingKind = {
+  ...serviceRecord,
+  schema: serviceFormSchema,
+  steps: [
+    {
+      title: 'Your organization',
+      fields: [
+        {
+          name: 'name',
+          label: 'Organization name',
+          kind: 'text',
+          required: true,
+          maxLength: 200,
+          help: 'The name veterans know your organization or business by.',
+        },
+        {
+          name: 'title',
+          label: 'Title',
+          kind: 'text',
+          required: true,
+          maxLength: 300,
+          help: 'A clear one-line description of the service, such as what you help with.',
+        },
+        {
+          name: 'excerpt',
+          label: 'Excerpt',
+          kind: 'textarea',
+          required: true,
+          maxLength: 300,
+          help: 'Shown in directory lists.',
+        },
+      ],
+    },
+    {
+      title: 'What you offer',
+      fields: [
+        {
+          name: 'category',
+          label: 'Category',
+          kind: 'select',
+          required: true,
+          options: serviceRecord.categories,
+        },
+        {
+          name: 'services',
+          label: 'Services offered',
+          kind: 'list',
+          required: true,
+          help: 'Separate them with commas, for example: legal aid, discharge upgrades.',
+        },
+        {
+          name: 'content',
+          label: 'Description',
+          kind: 'textarea',
+          required: true,
+          maxLength: 50000,
+          help: 'Who is eligible and what it costs. If the service is free, say Free.',
+        },
+        {
+          name: 'credentials',
+          label: 'Credentials',
+          kind: 'list',
+          help: 'Real and current only, for example VA accreditation. Separate them with commas.',
+        },
+      ],
+    },
+    {
+      title: 'Where and how to reach you',
+      fields: [
+        { name: 'type', label: 'Reach', kind: 'select', required: true, options: reachOptions },
+        {
+          name: 'state',
+          label: 'State',
+          kind: 'select',
+          options: stateOptions,
+          requiredWhen: (values) => values.type !== 'national',
+          rule: 'required unless you serve veterans nationwide',
+        },
+        {
+          name: 'zipcode',
+          label: 'ZIP code',
+          kind: 'text',
+          check: zipCode,
+          requiredWhen: (values) => values.type !== 'national',
+          rule: '5 digits; required unless you serve veterans nationwide',
+        },
+        { name: 'city', label: 'City', kind: 'text', maxLength: 100 },
+        { name: 'address', label: 'Street address', kind: 'text', maxLength: 300 },
+        {
+          name: 'is_home',
+          label: 'I run this service from my home',
+          kind: 'checkbox',
+          help: 'Veterans should know before they visit.',
+        },
+        {
+          name: 'website',
+          label: 'Website',
+          kind: 'url',
+          required: true,
+          maxLength: 500,
+          check: webAddress,
+          rule: WEB_ADDRESS_RULE,
+        },
+        { name: 'phone', label: 'Phone', kind: 'tel', maxLength: 40 },
+        { name: 'email', label: 'Email', kind: 'email', maxLength: 320, check: emailAddress },
+      ],
+    },
+  ],
+  toPayload(values) {
+    const payload = columnValues(servicePosting, values);
+    payload.slug = slugFor(values.name, 'service');
+    return payload;
+  },
+  fromRow: (row) => rowValues(servicePosting, row),
+};
