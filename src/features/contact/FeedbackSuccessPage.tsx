@@ -1,9 +1,10 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { List, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { OutboxDeliveryStatus } from '../../components/OutboxDeliveryStatus';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { WhereToGoNext } from '../../components/WhereToGoNext';
 
 export default function FeedbackSuccessPage() {
   const [params] = useSearchParams();
@@ -39,17 +40,12 @@ export default function FeedbackSuccessPage() {
         </Text>
       </Stack>
 
-      <Stack gap="sm">
-        <Title order={2}>Where to go next</Title>
-        <Group gap="sm">
-          <Button component={Link} to="/" variant="light">
-            Go to the home page
-          </Button>
-          <Button component={Link} to="/feedback" variant="light">
-            Send more feedback
-          </Button>
-        </Group>
-      </Stack>
+      <WhereToGoNext
+        links={[
+          { to: '/', label: 'Go to the home page' },
+          { to: '/feedback', label: 'Send more feedback' },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
-import { Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
+import { LinkCardGrid, type LinkCard } from '../../components/LinkCardGrid';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 
-const tools = [
+const tools: LinkCard[] = [
   {
     title: 'Job translator',
     purpose: 'Find civilian occupations that match your military job code or title.',
@@ -31,26 +33,9 @@ export default function EmploymentPage() {
     <Stack gap="xl">
       <PageHeader intro="Turn your military experience into a civilian career. Find civilian jobs that match what you did in service, look for open jobs, and get help from VA and from organizations that serve veterans." />
 
-      <Stack gap="sm">
-        <Title order={2}>Employment tools</Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {tools.map((tool) => (
-            <Card key={tool.to} withBorder radius="md" p="md">
-              <Stack gap="sm" h="100%" justify="space-between">
-                <Stack gap="xs">
-                  <Title order={3} size="h4">
-                    {tool.title}
-                  </Title>
-                  <Text>{tool.purpose}</Text>
-                </Stack>
-                <Button component={Link} to={tool.to} variant="light">
-                  {tool.action}
-                </Button>
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Stack>
+      <PageSection id="employment-tools" heading="Employment tools">
+        <LinkCardGrid cards={tools} columns={3} />
+      </PageSection>
 
       <Stack gap="sm">
         <Title order={2}>Translating your experience</Title>

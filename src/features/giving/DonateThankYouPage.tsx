@@ -1,7 +1,7 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { List, Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { WhereToGoNext } from '../../components/WhereToGoNext';
 
 export default function DonateThankYouPage() {
   return (
@@ -26,17 +26,12 @@ export default function DonateThankYouPage() {
         </Text>
       </Stack>
 
-      <Stack gap="sm">
-        <Title order={2}>Where to go next</Title>
-        <Group gap="sm">
-          <Button component={Link} to="/" variant="light">
-            Go to the home page
-          </Button>
-          <Button component={Link} to="/contact" variant="light">
-            Contact us
-          </Button>
-        </Group>
-      </Stack>
+      <WhereToGoNext
+        links={[
+          { to: '/', label: 'Go to the home page' },
+          { to: '/contact', label: 'Contact us' },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { List, Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { WhereToGoNext } from '../../components/WhereToGoNext';
 
 export default function PaymentSuccessPage() {
   return (
@@ -34,17 +34,12 @@ export default function PaymentSuccessPage() {
         </Text>
       </Stack>
 
-      <Stack gap="sm">
-        <Title order={2}>Where to go next</Title>
-        <Group gap="sm">
-          <Button component={Link} to="/dashboard" variant="light">
-            Go to your dashboard
-          </Button>
-          <Button component={Link} to="/contact" variant="light">
-            Contact us
-          </Button>
-        </Group>
-      </Stack>
+      <WhereToGoNext
+        links={[
+          { to: '/dashboard', label: 'Go to your dashboard' },
+          { to: '/contact', label: 'Contact us' },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { List, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { OutboxDeliveryStatus } from '../../components/OutboxDeliveryStatus';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { WhereToGoNext } from '../../components/WhereToGoNext';
 
 export default function SubscribedPage() {
   const [params] = useSearchParams();
@@ -41,17 +42,12 @@ export default function SubscribedPage() {
         </Text>
       </Stack>
 
-      <Stack gap="sm">
-        <Title order={2}>Where to go next</Title>
-        <Group gap="sm">
-          <Button component={Link} to="/" variant="light">
-            Go to the home page
-          </Button>
-          <Button component={Link} to="/blog" variant="light">
-            Read the blog
-          </Button>
-        </Group>
-      </Stack>
+      <WhereToGoNext
+        links={[
+          { to: '/', label: 'Go to the home page' },
+          { to: '/blog', label: 'Read the blog' },
+        ]}
+      />
     </Stack>
   );
 }
