@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
@@ -38,20 +38,18 @@ export default function BenefitsPage() {
         <LinkCardGrid cards={tools} columns={3} />
       </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>How to read the lists below</Title>
+      <PageSection heading="How to read the lists below">
         <Text>
           Each benefit links to its official page on VA.gov (or, for a few, the Defense Department
           or your state). The short line after it says who it is generally for. The rules have
           exceptions and details, so read the official page before you apply. A link marked
           &ldquo;verify on VA.gov&rdquo; points to a page our research could not confirm.
         </Text>
-      </Stack>
+      </PageSection>
 
       <BenefitsCategorySections />
 
-      <Stack gap="sm">
-        <Title order={2}>More help with benefits</Title>
+      <PageSection heading="More help with benefits">
         <Text>
           The <InternalLink to="/benefits/entitlements">full list of entitlements</InternalLink>{' '}
           gives each benefit&apos;s eligibility rules in more detail. It also covers{' '}
@@ -70,7 +68,7 @@ export default function BenefitsPage() {
           </ExternalLink>
           .
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { OutboxDeliveryStatus } from '../../components/OutboxDeliveryStatus';
-import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { NeedHelpNow } from './NeedHelpNow';
 import { WhereToGoNext } from '../../components/WhereToGoNext';
+import { PageSection } from '../../components/PageSection';
 
 export default function FeedbackSuccessPage() {
   const [params] = useSearchParams();
@@ -13,8 +14,7 @@ export default function FeedbackSuccessPage() {
       <PageHeader intro="Thank you for your feedback. This page shows whether it has reached the VetHub team." />
       <OutboxDeliveryStatus entryId={params.get('entry')} what="feedback" />
 
-      <Stack gap="sm">
-        <Title order={2}>What we do with it</Title>
+      <PageSection heading="What we do with it">
         <List spacing="xs">
           <List.Item>The VetHub team reads all feedback.</List.Item>
           <List.Item>
@@ -26,19 +26,9 @@ export default function FeedbackSuccessPage() {
             <InternalLink to="/contact">contact page</InternalLink>.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Need help now?</Title>
-        <Text>
-          Feedback is not read in real time. If you are in crisis, contact the Veterans Crisis Line:
-          call 988 then press 1, text 838255, or{' '}
-          <ExternalLink href="https://www.veteranscrisisline.net/get-help-now/chat/">
-            chat online with the Veterans Crisis Line
-          </ExternalLink>
-          .
-        </Text>
-      </Stack>
+      <NeedHelpNow lead="Feedback is not read in real time." />
 
       <WhereToGoNext
         links={[

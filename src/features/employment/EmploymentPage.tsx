@@ -37,8 +37,7 @@ export default function EmploymentPage() {
         <LinkCardGrid cards={tools} columns={3} />
       </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Translating your experience</Title>
+      <PageSection heading="Translating your experience">
         <Text>
           Civilian employers often do not know what a military job code means. Your first task is to
           describe what you did in words they use.
@@ -77,10 +76,9 @@ export default function EmploymentPage() {
           skills do not count: leadership, planning, safety and working under pressure are wanted in
           many fields. Look at the occupations that use those skills.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Help from VA</Title>
+      <PageSection heading="Help from VA">
         <Text>
           <EntitlementLink id="vre_ch31" /> can help veterans with a service-connected disability
           prepare for, find and keep a suitable job. A VA counselor decides what help you get.
@@ -90,10 +88,9 @@ export default function EmploymentPage() {
           <InternalLink to="/education">education page</InternalLink> and the{' '}
           <InternalLink to="/benefits">benefits overview</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Organizations that help veterans find work</Title>
+      <PageSection heading="Organizations that help veterans find work">
         <Text>
           The services directory lists organizations and businesses that serve veterans. Choose the
           employment category to see those that help with job searches, resumes and training.
@@ -105,7 +102,7 @@ export default function EmploymentPage() {
           Are you an employer? <InternalLink to="/submit/job">Post a job for veterans</InternalLink>
           .
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }
