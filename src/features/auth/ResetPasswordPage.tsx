@@ -1,4 +1,4 @@
-import { Alert, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
@@ -9,6 +9,7 @@ import { AuthForm } from './AuthForm';
 import { passwordResetMessage } from './loginErrors';
 import { newPasswordSchema } from './loginValidation';
 import { useAuthForm } from './useAuthForm';
+import { PageSection } from '../../components/PageSection';
 
 type LinkState = 'checking' | 'ready' | 'invalid';
 
@@ -58,10 +59,7 @@ export default function ResetPasswordPage() {
         </Alert>
       ) : null}
       {link === 'ready' ? (
-        <Stack gap="md" component="section" aria-labelledby="new-password-heading">
-          <Title order={2} id="new-password-heading">
-            Your new password
-          </Title>
+        <PageSection id="new-password-heading" heading="Your new password">
           <AuthForm
             labelledBy="new-password-heading"
             problemTitle="Reset Failed"
@@ -82,7 +80,7 @@ export default function ResetPasswordPage() {
               {...auth.fieldProps('confirm')}
             />
           </AuthForm>
-        </Stack>
+        </PageSection>
       ) : null}
     </Stack>
   );
