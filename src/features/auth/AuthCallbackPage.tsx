@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
@@ -7,6 +7,7 @@ import { finishRedirectSignIn, takeReturnTarget } from '../../data/authApi';
 import { safeRedirectTarget } from '../../lib/guardRedirect';
 import { AuthFrame } from './AuthFrame';
 import { loginErrorMessage } from './loginErrors';
+import { PageSection } from '../../components/PageSection';
 
 export const NOTHING_TO_FINISH =
   'There is no sign-in to finish on this page. Start again from the sign-in page.';
@@ -60,16 +61,13 @@ export default function AuthCallbackPage() {
         )}
       </PageHeader>
 
-      <Stack gap="sm" component="section" aria-labelledby="auth-callback-stuck">
-        <Title order={2} id="auth-callback-stuck">
-          If nothing happens
-        </Title>
+      <PageSection id="auth-callback-stuck" heading="If nothing happens">
         <Text>
           If this page does not move on, sign-in did not complete. Go back to the{' '}
           <InternalLink to="/auth">sign-in page</InternalLink> and try again, or return to the{' '}
           <InternalLink to="/">VetHub home page</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
     </AuthFrame>
   );
 }

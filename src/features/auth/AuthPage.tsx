@@ -1,4 +1,4 @@
-import { Divider, Stack, Text, Title } from '@mantine/core';
+import { Divider, Text } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
@@ -6,6 +6,7 @@ import { AuthFrame } from './AuthFrame';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { SignInForm } from './SignInForm';
+import { PageSection } from '../../components/PageSection';
 
 export default function AuthPage() {
   const { search } = useLocation();
@@ -13,38 +14,26 @@ export default function AuthPage() {
     <AuthFrame>
       <PageHeader intro="Sign in to post and manage services, VetDeals, articles and jobs, and to verify your veteran status. Browsing, saving items and the benefits tools work without an account." />
 
-      <Stack gap="md" component="section" aria-labelledby="sign-in-heading">
-        <Title order={2} id="sign-in-heading">
-          Sign in with email
-        </Title>
+      <PageSection id="sign-in-heading" heading="Sign in with email">
         <SignInForm />
-      </Stack>
+      </PageSection>
 
       <Divider label="or" labelPosition="center" />
 
-      <Stack gap="md" component="section" aria-labelledby="google-heading">
-        <Title order={2} id="google-heading">
-          Sign in with Google
-        </Title>
+      <PageSection id="google-heading" heading="Sign in with Google">
         <GoogleSignInButton />
-      </Stack>
+      </PageSection>
 
-      <Stack gap="md" component="section" aria-labelledby="register-heading">
-        <Title order={2} id="register-heading">
-          New to VetHub?
-        </Title>
+      <PageSection id="register-heading" heading="New to VetHub?">
         <Text>
           <InternalLink to={`/auth/register${search}`}>Create an account</InternalLink>. It takes a
           minute and is free.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="md" component="section" aria-labelledby="forgot-heading">
-        <Title order={2} id="forgot-heading">
-          Forgot your password?
-        </Title>
+      <PageSection id="forgot-heading" heading="Forgot your password?">
         <ForgotPasswordForm />
-      </Stack>
+      </PageSection>
     </AuthFrame>
   );
 }

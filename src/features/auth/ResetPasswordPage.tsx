@@ -1,23 +1,37 @@
-import { Alert, Button, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { showToast } from '../../components/toasts';
 import { hasSession, updatePassword } from '../../data/authApi';
-import { LOGIN_MESSAGES, loginErrorCause } from './loginErrors';
-import { MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from './loginValidation';
+import { AuthForm } from './AuthForm';
+import { passwordResetMessage } from './loginErrors';
+import { newPasswordSchema } from './loginValidation';
+import { useAuthForm } from './useAuthForm';
+import { PageSection } from '../../components/PageSection';
 
 type LinkState = 'checking' | 'ready' | 'invalid';
 
 /** The target of the reset link: the link signs the user in, then they choose a new password. */
 export default function ResetPasswordPage() {
   const [link, setLink] = useState<LinkState>('checking');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
+  const auth = useAuthForm(newPasswordSchema, { password: '', confirm: '' }, async (values) => {
+    const result = await updatePassword(values.password);
+    if (!result.ok) {
+      const message = passwordResetMessage(result.error);
+      showToast({ title: 'Reset Failed', description: message, color: 'red' });
+      return message;
+    }
+    showToast({
+      title: 'Password updated',
+      description: 'Your new password is set.',
+      color: 'green',
+    });
+    void navigate('/dashboard', { replace: true });
+    return null;
+  });
 
   useEffect(() => {
     let active = true;
@@ -28,32 +42,6 @@ export default function ResetPasswordPage() {
       active = false;
     };
   }, []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) return setProblem(VALIDATION_MESSAGES.shortPassword);
-    if (password !== confirm) return setProblem('The two passwords do not match.');
-    setProblem(null);
-    setBusy(true);
-    const result = await updatePassword(password);
-    setBusy(false);
-    if (!result.ok) {
-      const cause = loginErrorCause(result.error);
-      const message =
-        cause === 'fetchFailure' || cause === 'timeout'
-          ? LOGIN_MESSAGES[cause]
-          : LOGIN_MESSAGES.fallback;
-      setProblem(message);
-      showToast({ title: 'Reset Failed', description: message, color: 'red' });
-      return;
-    }
-    showToast({
-      title: 'Password updated',
-      description: 'Your new password is set.',
-      color: 'green',
-    });
-    navigate('/dashboard', { replace: true });
-  };
 
   return (
     <Stack gap="xl">
@@ -71,40 +59,28 @@ export default function ResetPasswordPage() {
         </Alert>
       ) : null}
       {link === 'ready' ? (
-        <Stack gap="md" component="section" aria-labelledby="new-password-heading">
-          <Title order={2} id="new-password-heading">
-            Your new password
-          </Title>
-          <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="new-password-heading">
-            <Stack gap="md">
-              {problem ? (
-                <Alert color="red" role="alert" title="Reset Failed">
-                  {problem}
-                </Alert>
-              ) : null}
-              <PasswordInput
-                label="New password"
-                description="At least 6 characters."
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                required
-              />
-              <PasswordInput
-                label="Repeat the new password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.currentTarget.value)}
-                required
-              />
-              <div>
-                <Button type="submit" loading={busy}>
-                  Set new password
-                </Button>
-              </div>
-            </Stack>
-          </form>
-        </Stack>
+        <PageSection id="new-password-heading" heading="Your new password">
+          <AuthForm
+            labelledBy="new-password-heading"
+            problemTitle="Reset Failed"
+            auth={auth}
+            submitLabel="Set new password"
+          >
+            <PasswordInput
+              label="New password"
+              description="At least 6 characters."
+              autoComplete="new-password"
+              required
+              {...auth.fieldProps('password')}
+            />
+            <PasswordInput
+              label="Repeat the new password"
+              autoComplete="new-password"
+              required
+              {...auth.fieldProps('confirm')}
+            />
+          </AuthForm>
+        </PageSection>
       ) : null}
     </Stack>
   );

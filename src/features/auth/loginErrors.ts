@@ -89,3 +89,16 @@ export function loginErrorCause(error: unknown): LoginCause {
 export function loginErrorMessage(error: unknown): string {
   return LOGIN_MESSAGES[loginErrorCause(error)];
 }
+
+/**
+ * What a failed password reset (the request or the new password) says: the connection causes and
+ * those listed by name; anything else gets the fallback, so it never tells whether an account exists.
+ */
+export function passwordResetMessage(
+  error: unknown,
+  alsoNamed: readonly LoginCause[] = [],
+): string {
+  const cause = loginErrorCause(error);
+  const named = cause === 'fetchFailure' || cause === 'timeout' || alsoNamed.includes(cause);
+  return LOGIN_MESSAGES[named ? cause : 'fallback'];
+}

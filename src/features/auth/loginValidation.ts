@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The §5 login rules, with their messages verbatim. Registration uses the same rules. */
 export const VALIDATION_MESSAGES = {
   bothRequired: 'Please enter both email and password',
@@ -25,3 +27,26 @@ export function credentialsProblem(email: string, password: string): string | nu
   if (password.length < MIN_PASSWORD_LENGTH) return VALIDATION_MESSAGES.shortPassword;
   return null;
 }
+
+/** The sign-in and registration check for the form: one issue, the first rule broken. */
+export const credentialsSchema = z
+  .object({ email: z.string(), password: z.string() })
+  .superRefine(({ email, password }, ctx) => {
+    const problem = credentialsProblem(email, password);
+    if (!problem) return;
+    const emailAtFault = problem === VALIDATION_MESSAGES.invalidEmail || !normalizeEmail(email);
+    ctx.addIssue({ code: 'custom', message: problem, path: [emailAtFault ? 'email' : 'password'] });
+  });
+
+export const resetRequestSchema = z.object({
+  email: z.string().refine(isValidEmail, VALIDATION_MESSAGES.invalidEmail),
+});
+
+export const PASSWORDS_DIFFER = 'The two passwords do not match.';
+
+export const newPasswordSchema = z
+  .object({
+    password: z.string().min(MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES.shortPassword),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { message: PASSWORDS_DIFFER, path: ['confirm'] });

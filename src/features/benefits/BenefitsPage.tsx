@@ -1,12 +1,13 @@
-import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Text } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
+import { LinkCardGrid, type LinkCard } from '../../components/LinkCardGrid';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 import { BenefitsCategorySections } from './BenefitsCategorySections';
 
-const tools = [
+const tools: LinkCard[] = [
   {
     title: 'Disability claim calculator',
     purpose: 'Learn how VA combines several disability ratings into one.',
@@ -33,41 +34,22 @@ export default function BenefitsPage() {
     <Stack gap="xl">
       <PageHeader intro="VA benefits in plain words: what each one is for, who it is generally for, and where to apply on VA.gov. Only VA decides whether you qualify." />
 
-      <Stack gap="sm">
-        <Title order={2}>Benefits tools</Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {tools.map((tool) => (
-            <Card key={tool.to} withBorder radius="md" p="md">
-              <Stack gap="sm" h="100%" justify="space-between">
-                <Stack gap="xs">
-                  <Title order={3} size="h4">
-                    {tool.title}
-                  </Title>
-                  <Text>{tool.purpose}</Text>
-                </Stack>
-                <Button component={Link} to={tool.to} variant="light">
-                  {tool.action}
-                </Button>
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Stack>
+      <PageSection id="benefits-tools" heading="Benefits tools">
+        <LinkCardGrid cards={tools} columns={3} />
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>How to read the lists below</Title>
+      <PageSection heading="How to read the lists below">
         <Text>
           Each benefit links to its official page on VA.gov (or, for a few, the Defense Department
           or your state). The short line after it says who it is generally for. The rules have
           exceptions and details, so read the official page before you apply. A link marked
           &ldquo;verify on VA.gov&rdquo; points to a page our research could not confirm.
         </Text>
-      </Stack>
+      </PageSection>
 
       <BenefitsCategorySections />
 
-      <Stack gap="sm">
-        <Title order={2}>More help with benefits</Title>
+      <PageSection heading="More help with benefits">
         <Text>
           The <InternalLink to="/benefits/entitlements">full list of entitlements</InternalLink>{' '}
           gives each benefit&apos;s eligibility rules in more detail. It also covers{' '}
@@ -86,7 +68,7 @@ export default function BenefitsPage() {
           </ExternalLink>
           .
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

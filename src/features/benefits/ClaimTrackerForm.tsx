@@ -1,51 +1,50 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import {
+  blankRequired,
+  focusFirstError,
+  useSchemaForm,
+} from '../../components/forms/useSchemaForm';
 import { requiredFieldsNotice } from '../../lib/formNotices';
 import { claimKindLabels, stepsFor, type ClaimKind } from './claimSteps';
 import { addClaim, localToday, newClaimSchema } from './claimTrackerStorage';
 
 const kinds = Object.entries(claimKindLabels).map(([value, label]) => ({ value, label }));
-const fieldNames: Record<string, string> = {
+const labels = {
   label: 'Name of the claim',
   filedOn: 'Date filed',
   step: 'Current step',
   kind: 'Kind of claim',
 };
+const required = ['label', 'filedOn'] as const;
+const blank = { label: '', filedOn: '', step: 1 };
 
 /** Adds a claim to this device: a name the veteran recognizes, its kind, filed date and step. */
 export function ClaimTrackerForm() {
-  const [kind, setKind] = useState<ClaimKind>('compensation');
-  const [label, setLabel] = useState('');
-  const [filedOn, setFiledOn] = useState('');
-  const [step, setStep] = useState('1');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm({
+    schema: newClaimSchema,
+    initialValues: { kind: 'compensation' as ClaimKind, ...blank },
+  });
   const [notice, setNotice] = useState('');
   const [added, setAdded] = useState('');
-  const steps = stepsFor(kind);
+  const steps = stepsFor(form.values.kind);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = newClaimSchema.safeParse({ kind, label, filedOn, step: Number(step) });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      const missing = [label.trim() ? null : 'label', filedOn ? null : 'filedOn'].filter(
-        (k): k is string => k !== null,
-      );
-      setNotice(missing.length ? requiredFieldsNotice(missing.map((k) => fieldNames[k] ?? k)) : '');
-      return;
-    }
-    setErrors({});
-    setNotice('');
-    setAdded('');
-    await addClaim(parsed.data);
-    setLabel('');
-    setFiledOn('');
-    setStep('1');
-    // An inline notice, not a toast: it works offline and stays until the next change.
-    setAdded(`${parsed.data.label} is saved on this device. It is listed under Your claims.`);
-  }
+  const submit = form.onSubmit(
+    async (values) => {
+      setNotice('');
+      setAdded('');
+      const claim = newClaimSchema.parse(values);
+      await addClaim(claim);
+      form.setValues(blank);
+      // An inline notice, not a toast: it works offline and stays until the next change.
+      setAdded(`${claim.label} is saved on this device. It is listed under Your claims.`);
+    },
+    (errors, values) => {
+      const missing = blankRequired(values, required, labels);
+      setNotice(missing.length ? requiredFieldsNotice(missing) : '');
+      focusFirstError(form, errors);
+    },
+  );
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="add-claim-title">
@@ -60,40 +59,33 @@ export function ClaimTrackerForm() {
             </div>
           ) : null}
           <TextInput
-            label="Name of the claim"
+            label={labels.label}
             description="Your own words, for example: Knee and hearing."
-            value={label}
-            onChange={(e) => setLabel(e.currentTarget.value)}
-            error={errors.label}
             maxLength={80}
             required
+            {...form.getInputProps('label')}
           />
           <NativeSelect
-            label="Kind of claim"
+            label={labels.kind}
             description="Compensation and pension claims have 8 steps on VA.gov; other claims have 5."
-            value={kind}
-            onChange={(e) => {
-              setKind(e.currentTarget.value as ClaimKind);
-              setStep('1');
-            }}
             data={kinds}
+            {...form.getInputProps('kind')}
+            onChange={(e) => form.setValues({ kind: e.currentTarget.value as ClaimKind, step: 1 })}
           />
           <TextInput
             type="date"
-            label="Date filed"
-            value={filedOn}
+            label={labels.filedOn}
             max={localToday()}
-            onChange={(e) => setFiledOn(e.currentTarget.value)}
-            error={errors.filedOn}
             required
+            {...form.getInputProps('filedOn')}
           />
           <NativeSelect
-            label="Current step"
+            label={labels.step}
             description="As VA.gov's claim status tool shows it."
-            value={step}
-            onChange={(e) => setStep(e.currentTarget.value)}
             data={steps.map((s) => ({ value: String(s.step), label: `Step ${s.step}: ${s.name}` }))}
-            error={errors.step}
+            {...form.getInputProps('step')}
+            value={String(form.values.step)}
+            onChange={(e) => form.setFieldValue('step', Number(e.currentTarget.value))}
           />
           <Group>
             <Button type="submit">Add this claim</Button>

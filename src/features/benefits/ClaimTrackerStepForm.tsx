@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { focusFirstError, useSchemaForm } from '../../components/forms/useSchemaForm';
 import type { ClaimRecord } from '../../data/localDb';
 import { isMoveBack, nextStepsFrom } from './claimSteps';
 import { localToday, recordStep, stepChangeSchema } from './claimTrackerStorage';
@@ -7,26 +7,24 @@ import { localToday, recordStep, stepChangeSchema } from './claimTrackerStorage'
 /** Records the step a claim moved to, on a date the veteran gives, with an optional note. */
 export function ClaimTrackerStepForm({ claim }: { claim: ClaimRecord }) {
   const options = nextStepsFrom(claim.kind, claim.step);
-  const [to, setTo] = useState(String(options.find((s) => s.step > claim.step)?.step ?? ''));
-  const [on, setOn] = useState(localToday());
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm({
+    schema: stepChangeSchema,
+    initialValues: {
+      to: options.find((s) => s.step > claim.step)?.step ?? 0,
+      on: localToday(),
+      note: '',
+    },
+  });
   if (options.length === 0) return null;
   const idBase = `claim-${claim.id}`;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = stepChangeSchema.safeParse({ to: Number(to), on, note });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    await recordStep(claim.id, parsed.data);
-    setNote('');
-  }
+  const submit = form.onSubmit(
+    async (values) => {
+      await recordStep(claim.id, values);
+      form.setFieldValue('note', '');
+    },
+    (errors) => focusFirstError(form, errors),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${idBase}-update`}>
@@ -36,32 +34,28 @@ export function ClaimTrackerStepForm({ claim }: { claim: ClaimRecord }) {
         </Title>
         <NativeSelect
           label="New step"
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
           data={options.map((s) => ({
             value: String(s.step),
             label: isMoveBack(claim.step, s.step)
               ? `Back to step ${s.step}: ${s.name}`
               : `Step ${s.step}: ${s.name}`,
           }))}
-          error={errors.to}
+          {...form.getInputProps('to')}
+          value={form.values.to ? String(form.values.to) : ''}
+          onChange={(e) => form.setFieldValue('to', Number(e.currentTarget.value))}
         />
         <TextInput
           type="date"
           label="Date of the change"
-          value={on}
           max={localToday()}
-          onChange={(e) => setOn(e.currentTarget.value)}
-          error={errors.on}
           required
+          {...form.getInputProps('on')}
         />
         <Textarea
           label="Note (optional)"
           description="For example, what VA asked for. Stays on this device."
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          error={errors.note}
           rows={3}
+          {...form.getInputProps('note')}
         />
         <Group>
           <Button type="submit">Save this step</Button>

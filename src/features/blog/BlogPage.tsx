@@ -10,6 +10,7 @@ import { blogFilterFromParams, blogFilterToParams } from './blogFilterParams';
 import { BlogPostCard } from './BlogPostCard';
 import { BlogSearch } from './BlogSearch';
 import { useBlogPosts } from './useBlogPosts';
+import { PageSection } from '../../components/PageSection';
 
 export default function BlogPage() {
   const { filter, setFilter, key } = useUrlFilter(blogFilterFromParams, blogFilterToParams);
@@ -20,13 +21,10 @@ export default function BlogPage() {
     <Stack gap="xl">
       <PageHeader intro="Guides, news and stories written by veterans, families and the organizations that serve them. Browse by category and save the articles you want to read again." />
 
-      <Stack gap="md" component="section" aria-labelledby="blog-browse">
-        <Title order={2} id="blog-browse">
-          Browse articles
-        </Title>
+      <PageSection id="blog-browse" heading="Browse articles">
         <BlogCategoryNav current={filter.category} search={filter.search} />
         <BlogSearch key={key} filter={filter} onApply={setFilter} />
-      </Stack>
+      </PageSection>
 
       <Stack gap="md" component="section" aria-labelledby="blog-list">
         <Title order={2} id="blog-list">
@@ -49,10 +47,7 @@ export default function BlogPage() {
         />
       </Stack>
 
-      <Stack gap="sm" component="section" aria-labelledby="blog-write">
-        <Title order={2} id="blog-write">
-          Write for VetHub
-        </Title>
+      <PageSection id="blog-write" heading="Write for VetHub">
         <Text>
           Have a story or advice to share? Read the{' '}
           <InternalLink to="/blog/requirements">blog requirements</InternalLink> and submit an
@@ -63,7 +58,7 @@ export default function BlogPage() {
             Submit an article
           </Button>
         </Group>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

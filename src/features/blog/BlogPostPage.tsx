@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ListLoading } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
@@ -12,6 +12,7 @@ import { BlogPostCard } from './BlogPostCard';
 import { blogPostPath, publishedOn } from './blogPostPath';
 import type { BlogPostRecord } from './blogPostSchema';
 import { useBlogPost, useRelatedPosts } from './useBlogPosts';
+import { PageSection } from '../../components/PageSection';
 
 function Problem({ title, text }: { title: string; text: string }) {
   return (
@@ -33,16 +34,13 @@ function RelatedPosts({ post }: { post: BlogPostRecord }) {
   const related = useRelatedPosts(post);
   if (related.length === 0) return null;
   return (
-    <Stack gap="md" component="section" aria-labelledby="blog-related">
-      <Title order={2} id="blog-related">
-        Related articles
-      </Title>
+    <PageSection id="blog-related" heading="Related articles">
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         {related.map((other) => (
           <BlogPostCard key={other.id} post={other} />
         ))}
       </SimpleGrid>
-    </Stack>
+    </PageSection>
   );
 }
 

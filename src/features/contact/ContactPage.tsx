@@ -1,9 +1,10 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { ContactCrisisNote } from './ContactCrisisNote';
 import { ContactForm } from './ContactForm';
+import { PageSection } from '../../components/PageSection';
 
 export default function ContactPage() {
   return (
@@ -12,19 +13,15 @@ export default function ContactPage() {
 
       <ContactCrisisNote />
 
-      <Stack gap="sm" component="section" aria-labelledby="contact-form-heading">
-        <Title order={2} id="contact-form-heading">
-          Send us a message
-        </Title>
+      <PageSection id="contact-form-heading" heading="Send us a message">
         <Text>
           All fields are required. If you are offline, your message is kept on this device and sent
           as soon as you are back online.
         </Text>
         <ContactForm />
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>What you can contact us about</Title>
+      <PageSection heading="What you can contact us about">
         <List spacing="xs">
           <List.Item>
             <strong>Questions</strong> about VetHub, your account or posting content.
@@ -58,10 +55,9 @@ export default function ContactPage() {
           To tell us what works and what gets in your way on the site, you can also{' '}
           <InternalLink to="/feedback">send feedback</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>VetHub is not the VA</Title>
+      <PageSection heading="VetHub is not the VA">
         <Text>
           We cannot see, change or speed up a VA claim, and we cannot answer questions about your VA
           benefits or payments. For your VA claim, contact VA through{' '}
@@ -73,7 +69,7 @@ export default function ContactPage() {
           <ExternalLink href="https://www.va.gov/find-locations/">VA facility locator</ExternalLink>
           .
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

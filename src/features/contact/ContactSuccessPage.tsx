@@ -1,9 +1,12 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { List, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { OutboxDeliveryStatus } from '../../components/OutboxDeliveryStatus';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { NeedHelpNow } from './NeedHelpNow';
+import { WhereToGoNext } from '../../components/WhereToGoNext';
+import { PageSection } from '../../components/PageSection';
 
 export default function ContactSuccessPage() {
   const [params] = useSearchParams();
@@ -12,8 +15,7 @@ export default function ContactSuccessPage() {
       <PageHeader intro="Thank you for writing to the VetHub team. This page shows whether your message has reached us." />
       <OutboxDeliveryStatus entryId={params.get('entry')} what="message" />
 
-      <Stack gap="sm">
-        <Title order={2}>What happens next</Title>
+      <PageSection heading="What happens next">
         <List spacing="xs">
           <List.Item>A person on the VetHub team reads every message.</List.Item>
           <List.Item>
@@ -24,18 +26,9 @@ export default function ContactSuccessPage() {
             If you reported a listing, we review it and act if it breaks our rules.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Need help now?</Title>
-        <Text>
-          We do not answer in real time. If you are in crisis, contact the Veterans Crisis Line:
-          call 988 then press 1, text 838255, or{' '}
-          <ExternalLink href="https://www.veteranscrisisline.net/get-help-now/chat/">
-            chat online with the Veterans Crisis Line
-          </ExternalLink>
-          .
-        </Text>
+      <NeedHelpNow lead="We do not answer in real time.">
         <Text>
           For a VA claim, go to{' '}
           <ExternalLink href="https://www.va.gov/claim-or-appeal-status/">
@@ -44,19 +37,14 @@ export default function ContactSuccessPage() {
           . VetHub is not the VA. You can also read the{' '}
           <InternalLink to="/faq">frequently asked questions</InternalLink>.
         </Text>
-      </Stack>
+      </NeedHelpNow>
 
-      <Stack gap="sm">
-        <Title order={2}>Where to go next</Title>
-        <Group gap="sm">
-          <Button component={Link} to="/" variant="light">
-            Go to the home page
-          </Button>
-          <Button component={Link} to="/contact" variant="light">
-            Send another message
-          </Button>
-        </Group>
-      </Stack>
+      <WhereToGoNext
+        links={[
+          { to: '/', label: 'Go to the home page' },
+          { to: '/contact', label: 'Send another message' },
+        ]}
+      />
     </Stack>
   );
 }

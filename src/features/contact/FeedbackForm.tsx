@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { feedbackKinds, feedbackLabels, feedbackSchema } from './feedbackSchema';
 import classes from './MessageForm.module.css';
 import { MessageFormNotice } from './MessageFormNotice';
@@ -17,10 +17,9 @@ const ratingWords: Record<(typeof ratings)[number], string> = {
 
 /** The feedback form: topic and feedback required; page, rating, name and email optional. */
 export function FeedbackForm({ page }: { page: string }) {
-  const prefix = useId();
   // Loaded now, so the page can open even when the message is sent offline.
   useEffect(() => void import('./FeedbackSuccessPage').catch(() => undefined), []);
-  const form = useMessageForm({
+  const { field, ...form } = useMessageForm({
     table: 'feedback',
     schema: feedbackSchema,
     labels: feedbackLabels,
@@ -28,26 +27,10 @@ export function FeedbackForm({ page }: { page: string }) {
     initial: { kind: '', message: '', page, rating: '', name: '', email: '' },
     successPath: '/feedback/success',
   });
-  const field = (name: keyof typeof feedbackLabels) => ({
-    id: `${prefix}-${name}`,
-    label: feedbackLabels[name],
-    value: form.values[name] ?? '',
-    error: form.errors[name],
-    withAsterisk: (required as readonly string[]).includes(name),
-    required: (required as readonly string[]).includes(name),
-  });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const first = await form.submit();
-    if (first === 'rating')
-      document.querySelector<HTMLInputElement>(`[name="${prefix}-rating"]`)?.focus();
-    else if (first) document.getElementById(`${prefix}-${first}`)?.focus();
-  };
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
       aria-label="Feedback to the VetHub team"
       className={classes.form}
@@ -57,26 +40,16 @@ export function FeedbackForm({ page }: { page: string }) {
         <NativeSelect
           {...field('kind')}
           data={[{ value: '', label: 'Choose a topic' }, ...feedbackKinds]}
-          onChange={(e) => form.setField('kind', e.currentTarget.value)}
         />
-        <Textarea
-          {...field('message')}
-          autosize
-          minRows={5}
-          onChange={(e) => form.setField('message', e.currentTarget.value)}
-        />
+        <Textarea {...field('message')} autosize minRows={5} />
         <TextInput
           {...field('page')}
           description="The VetHub page your feedback is about, if any (for example /services)."
-          onChange={(e) => form.setField('page', e.currentTarget.value)}
         />
         <Radio.Group
-          name={`${prefix}-rating`}
+          {...form.form.getInputProps('rating')}
           label="How would you rate VetHub?"
           description="Optional."
-          value={form.values.rating ?? ''}
-          error={form.errors.rating}
-          onChange={(value) => form.setField('rating', value)}
         >
           <Group gap="md" mt="xs">
             {ratings.map((r) => (
@@ -84,18 +57,12 @@ export function FeedbackForm({ page }: { page: string }) {
             ))}
           </Group>
         </Radio.Group>
-        <TextInput
-          {...field('name')}
-          autoComplete="name"
-          description="Optional."
-          onChange={(e) => form.setField('name', e.currentTarget.value)}
-        />
+        <TextInput {...field('name')} autoComplete="name" description="Optional." />
         <TextInput
           {...field('email')}
           type="email"
           autoComplete="email"
           description="Optional: only if you would like a reply."
-          onChange={(e) => form.setField('email', e.currentTarget.value)}
         />
         <Button type="submit" loading={form.sending} style={{ alignSelf: 'flex-start' }}>
           Send feedback

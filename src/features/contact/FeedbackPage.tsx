@@ -1,9 +1,10 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { ContactCrisisNote } from './ContactCrisisNote';
 import { FeedbackForm } from './FeedbackForm';
+import { PageSection } from '../../components/PageSection';
 
 export default function FeedbackPage() {
   const [params] = useSearchParams();
@@ -11,8 +12,7 @@ export default function FeedbackPage() {
     <Stack gap="xl">
       <PageHeader intro="Tell us what works for you on VetHub and what gets in your way. Your feedback decides what we fix and build next." />
 
-      <Stack gap="sm">
-        <Title order={2}>Feedback that helps most</Title>
+      <PageSection heading="Feedback that helps most">
         <List spacing="xs">
           <List.Item>
             <strong>Something hard to use:</strong> a page that is confusing, slow, or hard to read
@@ -38,20 +38,17 @@ export default function FeedbackPage() {
           To report a wrong listing, a suspicious deal or a request about your data, use the{' '}
           <InternalLink to="/contact">contact page</InternalLink> instead, so we can reply to you.
         </Text>
-      </Stack>
+      </PageSection>
 
       <ContactCrisisNote />
 
-      <Stack gap="sm" component="section" aria-labelledby="feedback-form-heading">
-        <Title order={2} id="feedback-form-heading">
-          Send feedback
-        </Title>
+      <PageSection id="feedback-form-heading" heading="Send feedback">
         <Text>
           Only the topic and your feedback are required. If you are offline, your feedback is kept
           on this device and sent as soon as you are back online.
         </Text>
         <FeedbackForm page={params.get('page') ?? ''} />
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

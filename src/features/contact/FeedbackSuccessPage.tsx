@@ -1,9 +1,11 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { List, Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { OutboxDeliveryStatus } from '../../components/OutboxDeliveryStatus';
-import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { NeedHelpNow } from './NeedHelpNow';
+import { WhereToGoNext } from '../../components/WhereToGoNext';
+import { PageSection } from '../../components/PageSection';
 
 export default function FeedbackSuccessPage() {
   const [params] = useSearchParams();
@@ -12,8 +14,7 @@ export default function FeedbackSuccessPage() {
       <PageHeader intro="Thank you for your feedback. This page shows whether it has reached the VetHub team." />
       <OutboxDeliveryStatus entryId={params.get('entry')} what="feedback" />
 
-      <Stack gap="sm">
-        <Title order={2}>What we do with it</Title>
+      <PageSection heading="What we do with it">
         <List spacing="xs">
           <List.Item>The VetHub team reads all feedback.</List.Item>
           <List.Item>
@@ -25,31 +26,16 @@ export default function FeedbackSuccessPage() {
             <InternalLink to="/contact">contact page</InternalLink>.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Need help now?</Title>
-        <Text>
-          Feedback is not read in real time. If you are in crisis, contact the Veterans Crisis Line:
-          call 988 then press 1, text 838255, or{' '}
-          <ExternalLink href="https://www.veteranscrisisline.net/get-help-now/chat/">
-            chat online with the Veterans Crisis Line
-          </ExternalLink>
-          .
-        </Text>
-      </Stack>
+      <NeedHelpNow lead="Feedback is not read in real time." />
 
-      <Stack gap="sm">
-        <Title order={2}>Where to go next</Title>
-        <Group gap="sm">
-          <Button component={Link} to="/" variant="light">
-            Go to the home page
-          </Button>
-          <Button component={Link} to="/feedback" variant="light">
-            Send more feedback
-          </Button>
-        </Group>
-      </Stack>
+      <WhereToGoNext
+        links={[
+          { to: '/', label: 'Go to the home page' },
+          { to: '/feedback', label: 'Send more feedback' },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,86 +1,73 @@
 /**
- * A message form (contact, feedback): controlled values kept as a draft while typed, checked
- * with the record's zod schema, messages next to the fields, then handed to the outbox, which
- * sends it now or when the connection is back. The success page gets the outbox entry's id to
- * show whether it has actually been sent.
+ * A message form (contact, feedback): values on @mantine/form kept as a draft while typed,
+ * checked with the record's zod schema, messages next to the fields, then handed to the outbox,
+ * which sends it now or when the connection is back. The success page gets the outbox entry's id
+ * to show whether it has actually been sent.
  */
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { flattenError, safeParse, type $ZodType } from 'zod/v4/core';
+import type { $ZodType } from 'zod/v4/core';
+import {
+  blankRequired,
+  focusFirstError,
+  useSchemaForm,
+  type FormValues,
+} from '../../components/forms/useSchemaForm';
 import { queueWrite } from '../../data/outbox/outbox';
 import type { OutboxTable } from '../../data/outbox/outboxQueue';
-import { clearDraft, readDraft, writeDraft } from '../../lib/formDraft';
+import { clearDraft } from '../../lib/formDraft';
 import { requiredFieldsNotice } from '../../lib/formNotices';
 
-export type FormValues = Record<string, string>;
-export type FieldErrors = Record<string, string | undefined>;
-
-interface MessageFormOptions {
+interface MessageFormOptions<V extends FormValues> {
   table: Extract<OutboxTable, 'contact_messages' | 'feedback'>;
   schema: $ZodType;
   /** Field name → label, in the form's order. */
-  labels: Record<string, string>;
-  required: readonly string[];
-  initial: FormValues;
+  labels: Record<keyof V & string, string>;
+  required: readonly (keyof V & string)[];
+  initial: V;
   successPath: string;
 }
 
-const asValues = (value: unknown): FormValues | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? Object.fromEntries(
-        Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
-      )
-    : null;
-
-export function useMessageForm(options: MessageFormOptions) {
+export function useMessageForm<V extends FormValues>(options: MessageFormOptions<V>) {
   const { table, schema, labels, required, initial, successPath } = options;
   const navigate = useNavigate();
-  const [values, setValues] = useState<FormValues>(() => ({
-    ...initial,
-    ...readDraft(table, asValues),
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm({ schema, initialValues: initial, draftKey: table });
   const [notice, setNotice] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
 
-  function setField(name: string, value: string) {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    writeDraft(table, next);
-    if (errors[name]) setErrors({ ...errors, [name]: undefined });
-  }
-
-  /** Returns the first field with a problem (for focus), or null once queued. */
-  async function submit(): Promise<string | null> {
-    const parsed = safeParse(schema, values);
-    if (!parsed.success) {
-      const fieldErrors = flattenError(parsed.error).fieldErrors as Record<string, string[]>;
-      const found: FieldErrors = {};
-      for (const name of Object.keys(labels)) found[name] = fieldErrors[name]?.[0];
-      setErrors(found);
-      const missing = required.filter((name) => !values[name]?.trim());
-      setNotice(
-        missing.length > 0
-          ? requiredFieldsNotice(missing.map((name) => labels[name] ?? name))
-          : 'Please correct the fields marked below.',
-      );
-      return Object.keys(labels).find((name) => found[name]) ?? null;
-    }
-    setSending(true);
+  async function send(values: V) {
     const result = await queueWrite({ table, op: 'insert', payload: values, schema });
-    setSending(false);
     if (!result.ok) {
       setNotice(
         result.reason === 'storage'
           ? result.problem.message
           : 'Please correct the fields marked below.',
       );
-      return null;
+      return;
     }
     clearDraft(table);
     void navigate(`${successPath}?entry=${result.id}`);
-    return null;
   }
 
-  return { values, errors, notice, sending, setField, submit };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setNotice(null);
+    form.onSubmit(send, (errors, values) => {
+      const missing = blankRequired(values, required, labels);
+      setNotice(
+        missing.length > 0
+          ? requiredFieldsNotice(missing)
+          : 'Please correct the fields marked below.',
+      );
+      focusFirstError(form, errors);
+    })(event);
+  };
+
+  /** A field's value, error and handlers, with its label and whether it is required. */
+  const field = (name: keyof V & string) => ({
+    ...form.getInputProps(name),
+    label: labels[name],
+    withAsterisk: required.includes(name),
+    required: required.includes(name),
+  });
+
+  return { form, notice, sending: form.submitting, onSubmit, field };
 }

@@ -2,6 +2,7 @@ import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 
 const slides = [
   {
@@ -82,10 +83,7 @@ export default function CarouselTestPage() {
         </Group>
       </Stack>
 
-      <Stack gap="sm" component="section" aria-labelledby="carousel-checks">
-        <Title order={2} id="carousel-checks">
-          What to check
-        </Title>
+      <PageSection id="carousel-checks" heading="What to check">
         <List spacing="xs">
           <List.Item>
             Previous and Next work with the keyboard and keep focus where it was.
@@ -97,7 +95,7 @@ export default function CarouselTestPage() {
           </List.Item>
           <List.Item>Nothing moves unless you press a button.</List.Item>
         </List>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, List, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, List, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 
 const PAGE_SIZE = 10;
 const items = Array.from({ length: 57 }, (_, i) => `Item ${i + 1}`);
@@ -24,10 +25,7 @@ export default function PaginationDemoPage() {
     <Stack gap="xl">
       <PageHeader intro="A check page for the pager that directory lists use. It pages through 57 generated items, 10 at a time, the same page size as the services, deals and blog lists." />
 
-      <Stack gap="sm" component="section" aria-labelledby="pagination-demo-list">
-        <Title order={2} id="pagination-demo-list">
-          Generated items
-        </Title>
+      <PageSection id="pagination-demo-list" heading="Generated items">
         <Text aria-live="polite" fw={700}>
           Showing {first}–{last} of {items.length}
         </Text>
@@ -48,12 +46,9 @@ export default function PaginationDemoPage() {
             getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
           />
         </Box>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="pagination-demo-checks">
-        <Title order={2} id="pagination-demo-checks">
-          What to check
-        </Title>
+      <PageSection id="pagination-demo-checks" heading="What to check">
         <List spacing="xs">
           <List.Item>Every control can be reached with Tab and used with Enter or Space.</List.Item>
           <List.Item>
@@ -65,7 +60,7 @@ export default function PaginationDemoPage() {
           <List.Item>The last page shows items 51 to 57, and Next is disabled there.</List.Item>
           <List.Item>At 320 pixels wide and at 200% text size the pager still fits.</List.Item>
         </List>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, List, Loader, Stack, Table, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { TableRegion } from '../../components/TableRegion';
 import { readIdmeConfig, type IdmeConfig } from '../../data/authIdme';
 import { profileAtom } from '../../data/authProfile';
+import { PageSection } from '../../components/PageSection';
 
 const MODE_TEXT: Record<IdmeConfig['mode'], string> = {
   production: 'ID.me (production client configured)',
@@ -62,10 +63,7 @@ export default function TestIdmeSetupPage() {
   return (
     <Stack gap="xl">
       <PageHeader intro="A check page for the identity provider that verifies veteran status. It shows whether ID.me verification is configured for this copy of VetHub." />
-      <Stack gap="sm" component="section" aria-labelledby="idme-setup-state">
-        <Title order={2} id="idme-setup-state">
-          Configuration state
-        </Title>
+      <PageSection id="idme-setup-state" heading="Configuration state">
         {isAdmin ? (
           <ConfigTable />
         ) : (
@@ -74,11 +72,8 @@ export default function TestIdmeSetupPage() {
             need this page to use VetHub.
           </Alert>
         )}
-      </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="idme-setup-checks">
-        <Title order={2} id="idme-setup-checks">
-          What this page checks
-        </Title>
+      </PageSection>
+      <PageSection id="idme-setup-checks" heading="What this page checks">
         <List spacing="xs">
           <List.Item>That the identity provider is configured for veteran verification.</List.Item>
           <List.Item>
@@ -90,7 +85,7 @@ export default function TestIdmeSetupPage() {
           </List.Item>
         </List>
         <Text>It never shows secret keys, only whether they are set.</Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { showToast, TOAST_LIMIT, TOAST_SHORT_MS } from '../../components/toasts';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 
 const BURST = 7;
 
@@ -15,10 +16,7 @@ export default function TestToastPage() {
     <Stack gap="xl">
       <PageHeader intro="A check page for the notices that pop up after an action, such as saving an item. Each button below shows one kind of notice." />
 
-      <Stack gap="sm" component="section" aria-labelledby="toast-kinds">
-        <Title order={2} id="toast-kinds">
-          Kinds of notice
-        </Title>
+      <PageSection id="toast-kinds" heading="Kinds of notice">
         <Group>
           <Button
             onClick={() =>
@@ -66,12 +64,9 @@ export default function TestToastPage() {
             Show an error notice
           </Button>
         </Group>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="toast-limit">
-        <Title order={2} id="toast-limit">
-          The limit on screen
-        </Title>
+      <PageSection id="toast-limit" heading="The limit on screen">
         <Text>
           At most {TOAST_LIMIT} notices are on screen at once. The button below sends {BURST}: the
           last {BURST - TOAST_LIMIT} wait and appear as earlier ones close.
@@ -81,18 +76,15 @@ export default function TestToastPage() {
             Show {BURST} toasts
           </Button>
         </div>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="toast-checks">
-        <Title order={2} id="toast-checks">
-          What to check
-        </Title>
+      <PageSection id="toast-checks" heading="What to check">
         <List spacing="xs">
           <List.Item>A screen reader reads each notice without moving focus.</List.Item>
           <List.Item>Every notice has a close button that works with the keyboard.</List.Item>
           <List.Item>The error notice says it is an error in words, not only in red.</List.Item>
         </List>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
-import { Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
+import { LinkCardGrid, type LinkCard } from '../../components/LinkCardGrid';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 
-const tools = [
+const tools: LinkCard[] = [
   {
     title: 'Job translator',
     purpose: 'Find civilian occupations that match your military job code or title.',
@@ -31,29 +33,11 @@ export default function EmploymentPage() {
     <Stack gap="xl">
       <PageHeader intro="Turn your military experience into a civilian career. Find civilian jobs that match what you did in service, look for open jobs, and get help from VA and from organizations that serve veterans." />
 
-      <Stack gap="sm">
-        <Title order={2}>Employment tools</Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {tools.map((tool) => (
-            <Card key={tool.to} withBorder radius="md" p="md">
-              <Stack gap="sm" h="100%" justify="space-between">
-                <Stack gap="xs">
-                  <Title order={3} size="h4">
-                    {tool.title}
-                  </Title>
-                  <Text>{tool.purpose}</Text>
-                </Stack>
-                <Button component={Link} to={tool.to} variant="light">
-                  {tool.action}
-                </Button>
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Stack>
+      <PageSection id="employment-tools" heading="Employment tools">
+        <LinkCardGrid cards={tools} columns={3} />
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Translating your experience</Title>
+      <PageSection heading="Translating your experience">
         <Text>
           Civilian employers often do not know what a military job code means. Your first task is to
           describe what you did in words they use.
@@ -92,10 +76,9 @@ export default function EmploymentPage() {
           skills do not count: leadership, planning, safety and working under pressure are wanted in
           many fields. Look at the occupations that use those skills.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Help from VA</Title>
+      <PageSection heading="Help from VA">
         <Text>
           <EntitlementLink id="vre_ch31" /> can help veterans with a service-connected disability
           prepare for, find and keep a suitable job. A VA counselor decides what help you get.
@@ -105,10 +88,9 @@ export default function EmploymentPage() {
           <InternalLink to="/education">education page</InternalLink> and the{' '}
           <InternalLink to="/benefits">benefits overview</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Organizations that help veterans find work</Title>
+      <PageSection heading="Organizations that help veterans find work">
         <Text>
           The services directory lists organizations and businesses that serve veterans. Choose the
           employment category to see those that help with job searches, resumes and training.
@@ -120,7 +102,7 @@ export default function EmploymentPage() {
           Are you an employer? <InternalLink to="/submit/job">Post a job for veterans</InternalLink>
           .
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

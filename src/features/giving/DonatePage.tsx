@@ -1,16 +1,16 @@
-import { Button, List, Stack, Text, Title } from '@mantine/core';
+import { Button, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 
 export default function DonatePage() {
   return (
     <Stack gap="xl">
       <PageHeader intro="VetHub is free for veterans and their families, and it has no advertising trackers. Donations pay for the nonprofit work behind it. Here you will be able to give online." />
 
-      <Stack gap="sm">
-        <Title order={2}>What your donation supports</Title>
+      <PageSection heading="What your donation supports">
         <List spacing="sm">
           <List.Item>
             <strong>Keeping VetHub free for veterans.</strong> No veteran or family member pays to
@@ -30,7 +30,7 @@ export default function DonatePage() {
             and reviewing every listing before it is published.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
       <EmptyState
         title="Online donations are not open yet"
@@ -46,8 +46,7 @@ export default function DonatePage() {
         </Text>
       </EmptyState>
 
-      <Stack gap="sm">
-        <Title order={2}>Other ways to help</Title>
+      <PageSection heading="Other ways to help">
         <List spacing="xs">
           <List.Item>
             Tell another veteran or family about VetHub, or share a{' '}
@@ -66,7 +65,7 @@ export default function DonatePage() {
           <InternalLink to="/donate/refund-policy">donation refund policy</InternalLink> and{' '}
           <InternalLink to="/transparency">how VetHub is run</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

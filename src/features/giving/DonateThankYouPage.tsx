@@ -1,42 +1,36 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { List, Stack, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { WhereToGoNext } from '../../components/WhereToGoNext';
+import { PageSection } from '../../components/PageSection';
 
 export default function DonateThankYouPage() {
   return (
     <Stack gap="xl">
       <PageHeader intro="Thank you. Your donation has been received, and it helps keep VetHub free for veterans and their families." />
 
-      <Stack gap="sm">
-        <Title order={2}>What your gift does</Title>
+      <PageSection heading="What your gift does">
         <List spacing="xs">
           <List.Item>Keeps benefits guides and tools free for every veteran and family.</List.Item>
           <List.Item>Pays for accessibility testing and plain-language writing.</List.Item>
           <List.Item>Keeps VetHub working offline and on weak connections.</List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>If something is wrong</Title>
+      <PageSection heading="If something is wrong">
         <Text>
           If you donated by mistake, gave the wrong amount or were charged twice, contact us as soon
           as you notice. Tell us the date of the donation and the email address you used.{' '}
           <InternalLink to="/donate/refund-policy">Read the donation refund policy</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Where to go next</Title>
-        <Group gap="sm">
-          <Button component={Link} to="/" variant="light">
-            Go to the home page
-          </Button>
-          <Button component={Link} to="/contact" variant="light">
-            Contact us
-          </Button>
-        </Group>
-      </Stack>
+      <WhereToGoNext
+        links={[
+          { to: '/', label: 'Go to the home page' },
+          { to: '/contact', label: 'Contact us' },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,15 +1,15 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../components/EmptyState';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 
 export default function FeaturedListingPage() {
   return (
     <Stack gap="xl">
       <PageHeader intro="Featured placement lets a partner's article or listing appear in a highlighted spot on VetHub. This page explains how featured items are labelled and the limits we keep, so you always know what you are looking at." />
 
-      <Stack gap="sm">
-        <Title order={2}>How featured items are labelled</Title>
+      <PageSection heading="How featured items are labelled">
         <List spacing="xs">
           <List.Item>
             Every featured article or listing carries the word &ldquo;Featured&rdquo; on it. The
@@ -22,10 +22,9 @@ export default function FeaturedListingPage() {
           </List.Item>
           <List.Item>A featured item passes the same review as every other post.</List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>What featured placement never changes</Title>
+      <PageSection heading="What featured placement never changes">
         <List spacing="xs">
           <List.Item>
             Crisis help, safety warnings and official VA information always come first. Featured
@@ -42,7 +41,7 @@ export default function FeaturedListingPage() {
         <Text>
           <InternalLink to="/transparency">Read how VetHub reviews listings</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
       <EmptyState title="Featured placement is not available yet">
         <Text>

@@ -1,8 +1,9 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 
 export default function PaymentPage() {
   return (
@@ -28,8 +29,7 @@ export default function PaymentPage() {
         </Text>
       </EmptyState>
 
-      <Stack gap="sm">
-        <Title order={2}>Protect yourself from payment scams</Title>
+      <PageSection heading="Protect yourself from payment scams">
         <List spacing="xs">
           <List.Item>VetHub never charges veterans or families for anything on the site.</List.Item>
           <List.Item>
@@ -44,10 +44,9 @@ export default function PaymentPage() {
           If someone asked you to pay VetHub in a way that seems wrong,{' '}
           <InternalLink to="/contact">tell us through the contact page</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Related pages</Title>
+      <PageSection heading="Related pages">
         <List spacing="xs">
           <List.Item>
             <InternalLink to="/featured-listing">How featured placement works</InternalLink>
@@ -59,7 +58,7 @@ export default function PaymentPage() {
             <InternalLink to="/donate/refund-policy">Donation refund policy</InternalLink>
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

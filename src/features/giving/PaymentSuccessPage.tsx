@@ -1,15 +1,15 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { List, Stack, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { WhereToGoNext } from '../../components/WhereToGoNext';
+import { PageSection } from '../../components/PageSection';
 
 export default function PaymentSuccessPage() {
   return (
     <Stack gap="xl">
       <PageHeader intro="Your payment to VetHub has been processed successfully. Thank you for supporting a free hub for veterans and their families." />
 
-      <Stack gap="sm">
-        <Title order={2}>What happens next</Title>
+      <PageSection heading="What happens next">
         <List spacing="xs">
           <List.Item>
             Your dashboard shows your listings and their status, including what this payment was
@@ -24,27 +24,21 @@ export default function PaymentSuccessPage() {
         <Text>
           <InternalLink to="/featured-listing">Read how featured placement works</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>If something is wrong</Title>
+      <PageSection heading="If something is wrong">
         <Text>
           If you were charged the wrong amount or more than once, contact us as soon as you notice.
           Tell us the date of the payment and the email address of your VetHub account.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Where to go next</Title>
-        <Group gap="sm">
-          <Button component={Link} to="/dashboard" variant="light">
-            Go to your dashboard
-          </Button>
-          <Button component={Link} to="/contact" variant="light">
-            Contact us
-          </Button>
-        </Group>
-      </Stack>
+      <WhereToGoNext
+        links={[
+          { to: '/dashboard', label: 'Go to your dashboard' },
+          { to: '/contact', label: 'Contact us' },
+        ]}
+      />
     </Stack>
   );
 }

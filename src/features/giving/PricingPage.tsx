@@ -1,16 +1,17 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { RequirementsLinks } from '../../components/RequirementsLinks';
+import { PageSection } from '../../components/PageSection';
 
 export default function PricingPage() {
   return (
     <Stack gap="xl">
       <PageHeader intro="What it costs businesses and organizations to reach veterans on VetHub. Today, everything a partner can do here is free." />
 
-      <Stack gap="sm">
-        <Title order={2}>What partners can do for free</Title>
+      <PageSection heading="What partners can do for free">
         <List spacing="xs">
           <List.Item>
             <InternalLink to="/submit/service">List your organization or business</InternalLink> in
@@ -31,18 +32,8 @@ export default function PricingPage() {
           Everything partners post is reviewed before it is published, to keep VetHub accurate and
           safe for veterans. Read what each kind of post needs first:
         </Text>
-        <List spacing="xs">
-          <List.Item>
-            <InternalLink to="/services/requirements">Service listing requirements</InternalLink>
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/vetdeals/requirements">VetDeal requirements</InternalLink>
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/blog/requirements">Blog submission requirements</InternalLink>
-          </List.Item>
-        </List>
-      </Stack>
+        <RequirementsLinks />
+      </PageSection>
 
       <EmptyState
         title="Paid plans are not offered yet"
@@ -63,8 +54,7 @@ export default function PricingPage() {
         </Text>
       </EmptyState>
 
-      <Stack gap="sm">
-        <Title order={2}>What paying will never buy</Title>
+      <PageSection heading="What paying will never buy">
         <Text>
           When paid options exist, they will not buy a way around review, a better place for your
           listing in crisis help or official VA information, or a change to what we say about
@@ -74,7 +64,7 @@ export default function PricingPage() {
         <Text>
           Questions about partnering? <InternalLink to="/contact">Contact us</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,14 +1,14 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 
 export default function RefundPolicyPage() {
   return (
     <Stack gap="xl">
       <PageHeader intro="Mistakes happen. This page explains when we refund a donation to VetHub and how to ask for a refund." />
 
-      <Stack gap="sm">
-        <Title order={2}>When we refund a donation</Title>
+      <PageSection heading="When we refund a donation">
         <Text>
           We refund a donation made in error when you ask within a reasonable time. There is no set
           deadline, but please contact us as soon as you notice. The sooner you ask, the easier it
@@ -21,10 +21,9 @@ export default function RefundPolicyPage() {
           <List.Item>a donation made with your card or account without your permission.</List.Item>
         </List>
         <Text>If you simply changed your mind, ask anyway. We look at every request fairly.</Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>How to ask for a refund</Title>
+      <PageSection heading="How to ask for a refund">
         <List type="ordered" spacing="xs">
           <List.Item>
             Go to the <InternalLink to="/contact">contact page</InternalLink>.
@@ -39,10 +38,9 @@ export default function RefundPolicyPage() {
           </List.Item>
         </List>
         <Text>We will reply by email to tell you whether the refund has been made.</Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>How the money comes back</Title>
+      <PageSection heading="How the money comes back">
         <Text>
           A refund goes back to the card or account you donated with. Once we have sent it, your
           bank or card company decides how long it takes to show on your statement.
@@ -51,16 +49,15 @@ export default function RefundPolicyPage() {
           If a charge you did not make appears, also tell your bank or card company. They can
           protect your account.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Questions</Title>
+      <PageSection heading="Questions">
         <Text>
           For any question about a donation, <InternalLink to="/contact">contact us</InternalLink>.
           You can also read about <InternalLink to="/donate">supporting VetHub</InternalLink> and{' '}
           <InternalLink to="/transparency">how VetHub is run</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 
 const audiences = [
   {
@@ -24,8 +25,7 @@ export default function AboutPage() {
     <Stack gap="xl">
       <PageHeader intro="VetHub is a community hub for US military veterans, their families and the businesses that serve them. This page explains who it is for, what it does and the promises we keep." />
 
-      <Stack gap="sm">
-        <Title order={2}>Who VetHub is for</Title>
+      <PageSection heading="Who VetHub is for">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {audiences.map((a) => (
             <Paper key={a.title} withBorder radius="md" p="md">
@@ -36,10 +36,9 @@ export default function AboutPage() {
             </Paper>
           ))}
         </SimpleGrid>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>What you can do here</Title>
+      <PageSection heading="What you can do here">
         <List spacing="xs">
           <List.Item>
             Understand VA benefits with the{' '}
@@ -72,10 +71,9 @@ export default function AboutPage() {
             offline; <InternalLink to="/network-help">see how VetHub works offline</InternalLink>.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Our principles</Title>
+      <PageSection heading="Our principles">
         <Title order={3}>Accurate facts, with their sources</Title>
         <Text>
           Benefit figures, rates and job data come from named public sources. Where a number could
@@ -101,10 +99,9 @@ export default function AboutPage() {
         <Text>
           <InternalLink to="/privacy">Read the privacy policy</InternalLink> for the details.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>VetHub is not the VA</Title>
+      <PageSection heading="VetHub is not the VA">
         <Text>
           VetHub is an independent community site. It is not part of the Department of Veterans
           Affairs (VA) or the Department of Defense, and neither of them endorses it.
@@ -121,10 +118,9 @@ export default function AboutPage() {
         <Text>
           <InternalLink to="/disclaimer">Read the full disclaimer</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Get in touch or help out</Title>
+      <PageSection heading="Get in touch or help out">
         <Text>
           VetHub has no phone line or office. Write to us through the contact page, and tell us what
           works and what does not through the feedback page. VetHub is run as a nonprofit, and
@@ -141,7 +137,7 @@ export default function AboutPage() {
             Support VetHub
           </Button>
         </Group>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
+import { PageSection } from '../../components/PageSection';
 
 /** The "what is built in" part of the accessibility statement, grouped by what each tool helps with. */
 export function AccessibilityFeatures() {
   return (
-    <Stack gap="sm">
-      <Title order={2}>What is built in</Title>
-
+    <PageSection heading="What is built in">
       <Title order={3}>Seeing the page</Title>
       <List spacing="xs">
         <List.Item>
@@ -61,6 +60,6 @@ export function AccessibilityFeatures() {
         The text size and contrast controls are in the footer of every page, so you can set VetHub
         up once and keep it the way that works for you.
       </Text>
-    </Stack>
+    </PageSection>
   );
 }

@@ -2,14 +2,14 @@ import { List, Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { AccessibilityFeatures } from './AccessibilityFeatures';
+import { PageSection } from '../../components/PageSection';
 
 export default function AccessibilityPage() {
   return (
     <Stack gap="xl">
       <PageHeader intro="VetHub should work for every veteran and family member, including people who use a screen reader, a keyboard, large text or other assistive technology. This page explains what we aim for, what is built in, and how to tell us about a barrier." />
 
-      <Stack gap="sm">
-        <Title order={2}>Our goal</Title>
+      <PageSection heading="Our goal">
         <Text>
           We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA across
           VetHub.
@@ -19,12 +19,11 @@ export default function AccessibilityPage() {
           veterans live with low vision, hearing loss, TBI or PTSD, so we also write in plain
           language and keep pages calm and predictable.
         </Text>
-      </Stack>
+      </PageSection>
 
       <AccessibilityFeatures />
 
-      <Stack gap="sm">
-        <Title order={2}>Known limitations</Title>
+      <PageSection heading="Known limitations">
         <Text>We want to be honest about where VetHub may fall short:</Text>
         <List spacing="xs">
           <List.Item>
@@ -40,10 +39,9 @@ export default function AccessibilityPage() {
             Sign-in and identity checks with Google or ID.me open those services' own pages.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Report a barrier</Title>
+      <PageSection heading="Report a barrier">
         <Text>
           If something on VetHub is hard or impossible for you to use, please tell us. You can:
         </Text>
@@ -68,10 +66,9 @@ export default function AccessibilityPage() {
         <Text>
           Share only what you are comfortable with. A short message is enough to get us started.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>What happens next</Title>
+      <PageSection heading="What happens next">
         <Text>
           We read every report. We fix barriers in priority order, starting with those that stop
           people from finding help or completing a task. If you leave a way to reach you, we may
@@ -81,7 +78,7 @@ export default function AccessibilityPage() {
           If you need information from a page you cannot use, say so in your report and we will try
           to give it to you another way.
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { RequirementsLinks } from '../../components/RequirementsLinks';
 import { BusinessPostTypesSection } from './BusinessPostTypesSection';
 
 export default function BusinessPage() {
@@ -40,17 +41,7 @@ export default function BusinessPage() {
           Every post must meet the requirements for its type. Read them before you start: they say
           what a post needs and what is not allowed.
         </Text>
-        <List spacing="xs">
-          <List.Item>
-            <InternalLink to="/services/requirements">Service listing requirements</InternalLink>
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/vetdeals/requirements">VetDeal requirements</InternalLink>
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/blog/requirements">Article requirements</InternalLink>
-          </List.Item>
-        </List>
+        <RequirementsLinks blogLabel="Article requirements" />
         <Text>
           VetHub moderators check content against these requirements. A post that does not meet them
           can be taken down, and only active posts are shown to visitors.

@@ -1,6 +1,7 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
+import { PageSection } from '../../components/PageSection';
 
 interface PostType {
   title: string;
@@ -38,8 +39,7 @@ const postTypes: PostType[] = [
 /** What a partner can post, each with its form and its requirements page. */
 export function BusinessPostTypesSection() {
   return (
-    <Stack gap="sm">
-      <Title order={2}>What you can post</Title>
+    <PageSection heading="What you can post">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {postTypes.map((type) => (
           <Card key={type.title} withBorder radius="md" padding="lg">
@@ -65,6 +65,6 @@ export function BusinessPostTypesSection() {
           </Card>
         ))}
       </SimpleGrid>
-    </Stack>
+    </PageSection>
   );
 }

@@ -4,14 +4,14 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { ResourcesOrgList } from './ResourcesOrgList';
+import { PageSection } from '../../components/PageSection';
 
 export default function CommunityPage() {
   return (
     <Stack gap="xl">
       <PageHeader intro="Life after service is easier with people who understand it. Read and share stories, find veterans who meet near you, and find ways to serve again." />
 
-      <Stack gap="sm" maw="46rem">
-        <Title order={2}>Veteran stories</Title>
+      <PageSection heading="Veteran stories" narrow>
         <Text>
           Veterans and families write about leaving the military, finding work, recovering, raising
           a family and serving their communities. Stories are published on the VetHub blog.
@@ -24,12 +24,9 @@ export default function CommunityPage() {
             Read stories on the blog
           </Button>
         </Group>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" maw="46rem">
-        <Title order={2} id="events">
-          Events
-        </Title>
+      <PageSection id="events" heading="Events" narrow>
         <Text>
           VetHub does not list events yet. Until it does, the best places to find gatherings near
           you are veterans organizations with local chapters and posts, and your nearest VA
@@ -49,10 +46,9 @@ export default function CommunityPage() {
           and look at its page on VA.gov, which may list events and activities for veterans and
           families.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" maw="46rem">
-        <Title order={2}>Volunteer and serve again</Title>
+      <PageSection heading="Volunteer and serve again" narrow>
         <Text>
           Many veterans find purpose in serving again, alongside people who share their experience.
           These organizations welcome veterans as volunteers:
@@ -63,10 +59,9 @@ export default function CommunityPage() {
           through the <InternalLink to="/contact">contact page</InternalLink>, or, if you run a
           business or organization, <InternalLink to="/business">list it on VetHub</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" maw="46rem">
-        <Title order={2}>Share your story</Title>
+      <PageSection heading="Share your story" narrow>
         <Text>
           Your experience can help someone who is a few steps behind you. Write about what helped,
           what you wish you had known, or the people who made a difference. You decide how much to
@@ -87,7 +82,7 @@ export default function CommunityPage() {
             Share your story
           </Button>
         </Group>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

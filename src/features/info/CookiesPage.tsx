@@ -1,7 +1,8 @@
-import { Code, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, List, Stack, Table, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { TableRegion } from '../../components/TableRegion';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 
 const storedItems = [
   {
@@ -37,8 +38,7 @@ export default function CookiesPage() {
     <Stack gap="xl">
       <PageHeader intro="VetHub keeps a small amount of data in your browser so your settings, saved items and offline copy work. This page lists every item and how to remove it." />
 
-      <Stack gap="sm">
-        <Title order={2}>No advertising or tracking cookies</Title>
+      <PageSection heading="No advertising or tracking cookies">
         <Text>
           VetHub does not use advertising cookies, tracking cookies or ad networks. Nothing here
           follows you to other websites.
@@ -48,10 +48,9 @@ export default function CookiesPage() {
           (IndexedDB). These stay on your device. They are only there to make the site work the way
           you set it up.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>What VetHub keeps in local storage</Title>
+      <PageSection heading="What VetHub keeps in local storage">
         <TableRegion label="Local storage items">
           <Table miw={560} striped withTableBorder verticalSpacing="sm" captionSide="top">
             <Table.Caption>Local storage items and what each one holds</Table.Caption>
@@ -75,10 +74,9 @@ export default function CookiesPage() {
             </Table.Tbody>
           </Table>
         </TableRegion>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>The offline copy in IndexedDB</Title>
+      <PageSection heading="The offline copy in IndexedDB">
         <Text>VetHub also keeps a browser database on your device. It holds:</Text>
         <List spacing="xs">
           <List.Item>
@@ -91,10 +89,9 @@ export default function CookiesPage() {
           Read more on the <InternalLink to="/network-help">using VetHub offline page</InternalLink>{' '}
           and the <InternalLink to="/privacy">privacy policy</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>How to clear them</Title>
+      <PageSection heading="How to clear them">
         <Text>
           You can remove everything VetHub keeps by clearing this site's data in your browser. The
           steps differ a little between browsers:
@@ -119,10 +116,9 @@ export default function CookiesPage() {
           <InternalLink to="/your-page">your page</InternalLink>, and remove saved items on the{' '}
           <InternalLink to="/saved">Saved items page</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>What happens after you clear them</Title>
+      <PageSection heading="What happens after you clear them">
         <List spacing="xs">
           <List.Item>Text size and contrast go back to normal.</List.Item>
           <List.Item>The notice about this page shows again.</List.Item>
@@ -135,7 +131,7 @@ export default function CookiesPage() {
             Anything still waiting to send is lost, so go online and let it send first.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

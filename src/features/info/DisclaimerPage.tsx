@@ -1,15 +1,16 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
+import { CrisisLineWays } from '../../components/CrisisLineWays';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 
 export default function DisclaimerPage() {
   return (
     <Stack gap="xl">
       <PageHeader intro="VetHub helps you understand benefits and find help, but it is not the VA and it cannot make decisions about you. Here is what our information is, and what it is not." />
 
-      <Stack gap="sm">
-        <Title order={2}>VetHub is not the VA</Title>
+      <PageSection heading="VetHub is not the VA">
         <Text>
           VetHub is an independent community site. It is not part of, and not endorsed by, the
           Department of Veterans Affairs (VA) or the Department of Defense (DoD).
@@ -26,10 +27,9 @@ export default function DisclaimerPage() {
           </ExternalLink>
           .
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Not legal, medical or financial advice</Title>
+      <PageSection heading="Not legal, medical or financial advice">
         <Text>
           Everything on VetHub is general information. It does not know your service record, your
           health or your money, so it cannot tell you what is right for you.
@@ -39,10 +39,9 @@ export default function DisclaimerPage() {
           <List.Item>For your health, talk to your doctor or your VA care team.</List.Item>
           <List.Item>For legal or money decisions, talk to a qualified professional.</List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Calculators are estimates; VA decides</Title>
+      <PageSection heading="Calculators are estimates; VA decides">
         <Text>
           The{' '}
           <InternalLink to="/benefits/claim-calculator">disability claim calculator</InternalLink>{' '}
@@ -60,10 +59,9 @@ export default function DisclaimerPage() {
           civilian jobs that match a military job code. The matches and wages come from government
           data and are a starting point, not a promise of a job or a salary.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Listings and deals come from third parties</Title>
+      <PageSection heading="Listings and deals come from third parties">
         <Text>
           Services, VetDeals, jobs and many articles are posted by partners, not written by VetHub.
           We check them against our rules and remove those that break them, but we cannot check
@@ -74,10 +72,9 @@ export default function DisclaimerPage() {
           itself. A listing on VetHub, including a Featured or Sponsored one, is not an endorsement.
           If something looks wrong, <InternalLink to="/contact">report it to us</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Figures show their source and date</Title>
+      <PageSection heading="Figures show their source and date">
         <Text>
           Where we show a number a veteran could act on, such as a monthly compensation rate, we
           show where it came from and the date it took effect. Rates change, usually once a year, so
@@ -87,16 +84,15 @@ export default function DisclaimerPage() {
         <Text>
           <InternalLink to="/transparency">Read where our facts come from</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Links to other sites</Title>
+      <PageSection heading="Links to other sites">
         <Text>
           VetHub links to VA.gov, other government sites and the websites of organizations and
           businesses. These links open in a new tab. We do not control those sites, and their own
           terms and privacy policies apply there.
         </Text>
-      </Stack>
+      </PageSection>
 
       <Paper withBorder radius="md" p="lg">
         <Stack gap="xs">
@@ -104,16 +100,7 @@ export default function DisclaimerPage() {
           <Text>
             If you are a veteran in crisis, or worried about one, contact the Veterans Crisis Line:
           </Text>
-          <List spacing="xs">
-            <List.Item>Call 988, then press 1.</List.Item>
-            <List.Item>Text 838255.</List.Item>
-            <List.Item>
-              <ExternalLink href="https://www.veteranscrisisline.net/get-help-now/chat/">
-                Chat online with the Veterans Crisis Line
-              </ExternalLink>
-              .
-            </List.Item>
-          </List>
+          <CrisisLineWays />
         </Stack>
       </Paper>
     </Stack>

@@ -1,5 +1,6 @@
 import { List, Stack, Table, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
+import { PageSection } from '../../components/PageSection';
 
 // The tiers VA publishes for the Post-9/11 GI Bill (entitlements.json, post911_gi_bill).
 const tiers: [string, string][] = [
@@ -15,8 +16,7 @@ const tiers: [string, string][] = [
 /** The three GI Bill programs, in the words of data/va/entitlements.json. */
 export function EducationGiBillSection() {
   return (
-    <Stack gap="md">
-      <Title order={2}>GI Bill benefits</Title>
+    <PageSection heading="GI Bill benefits">
       <Text maw="46rem">
         The GI Bill helps pay for school and training after you serve. There are several GI Bill
         programs. Which one you can use depends on when and how you served.
@@ -85,6 +85,6 @@ export function EducationGiBillSection() {
           </EntitlementLink>
         </Text>
       </Stack>
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { List, Stack, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { EducationGiBillSection } from './EducationGiBillSection';
 import { ResourcesOrgList } from './ResourcesOrgList';
+import { PageSection } from '../../components/PageSection';
+import { CheckWhatFits } from './CheckWhatFits';
 
 export default function EducationPage() {
   return (
@@ -13,8 +14,7 @@ export default function EducationPage() {
 
       <EducationGiBillSection />
 
-      <Stack gap="md" maw="46rem">
-        <Title order={2}>For spouses, children and survivors</Title>
+      <PageSection heading="For spouses, children and survivors" narrow>
         <Stack gap="xs">
           <Title order={3}>
             Survivors&apos; and Dependents&apos; Educational Assistance (Chapter 35)
@@ -52,7 +52,7 @@ export default function EducationPage() {
             <EntitlementLink id="fry_scholarship">Fry Scholarship on VA.gov</EntitlementLink>
           </Text>
         </Stack>
-      </Stack>
+      </PageSection>
 
       <Stack gap="xs" maw="46rem">
         <Title order={2}>Training for a new career: Veteran Readiness and Employment</Title>
@@ -103,21 +103,7 @@ export default function EducationPage() {
         <ResourcesOrgList keys={['studentVeterans']} />
       </Stack>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>Check what fits you</Title>
-        <Text>
-          Answer a few questions to see which VA benefits may apply to you, or browse all the
-          benefits tools.
-        </Text>
-        <Group gap="sm">
-          <Button component={Link} to="/benefits/entitlements">
-            Open the eligibility checker
-          </Button>
-          <Button component={Link} to="/benefits" variant="outline">
-            All benefits tools
-          </Button>
-        </Group>
-      </Stack>
+      <CheckWhatFits intro="Answer a few questions to see which VA benefits may apply to you, or browse all the benefits tools." />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { faqSafetyGroups } from './FaqSafetyQuestions';
 import { faqSiteGroups, type FaqGroup } from './FaqSiteQuestions';
+import { PageSection } from '../../components/PageSection';
 
 const groups: FaqGroup[] = [...faqSiteGroups, ...faqSafetyGroups];
 
@@ -27,14 +28,13 @@ export default function FaqPage() {
         </Stack>
       ))}
 
-      <Stack gap="sm">
-        <Title order={2}>Still have a question?</Title>
+      <PageSection heading="Still have a question?">
         <Text>
           <InternalLink to="/contact">Ask us through the contact page</InternalLink>. For questions
           about VA benefits, see{' '}
           <InternalLink to="/faq-example">benefits questions, answered</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { CrisisLineContacts } from './HomeCrisisSection';
+import { PageSection } from '../../components/PageSection';
 
 interface Step {
   title: string;
@@ -61,8 +62,7 @@ export default function GetStartedPage() {
     <Stack gap="xl">
       <PageHeader intro="Six short steps to make VetHub work for you. None of them needs an account, except the fifth, and only if you post content or want a dashboard." />
 
-      <Stack gap="sm">
-        <Title order={2}>Six steps</Title>
+      <PageSection heading="Six steps">
         <List type="ordered" spacing="lg" maw="46rem">
           {steps.map((step) => (
             <List.Item key={step.title}>
@@ -82,10 +82,9 @@ export default function GetStartedPage() {
             </List.Item>
           ))}
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" maw="46rem">
-        <Title order={2}>Good to know</Title>
+      <PageSection heading="Good to know" narrow>
         <List spacing="xs">
           <List.Item>
             VetHub is not the VA and is not part of the government. It explains benefits and links
@@ -100,7 +99,7 @@ export default function GetStartedPage() {
             <InternalLink to="/business">how posting works for partners</InternalLink>.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { List, Stack, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { HealthcarePriorityGroupsSection } from './HealthcarePriorityGroupsSection';
 import { CrisisLineContacts } from './HomeCrisisSection';
 import { ResourcesOrgList } from './ResourcesOrgList';
+import { CheckWhatFits } from './CheckWhatFits';
 
 export default function HealthcarePage() {
   return (
@@ -71,21 +71,7 @@ export default function HealthcarePage() {
         </Text>
       </Stack>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>Check what fits you</Title>
-        <Text>
-          See which VA benefits may apply to you, including health care, or browse all the benefits
-          tools.
-        </Text>
-        <Group gap="sm">
-          <Button component={Link} to="/benefits/entitlements">
-            Open the eligibility checker
-          </Button>
-          <Button component={Link} to="/benefits" variant="outline">
-            All benefits tools
-          </Button>
-        </Group>
-      </Stack>
+      <CheckWhatFits intro="See which VA benefits may apply to you, including health care, or browse all the benefits tools." />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
+import { LinkCardGrid, type LinkCard } from '../../components/LinkCardGrid';
 import { PageHeader } from '../../components/PageHeader';
-import { HomeCardGrid, type HomeCard } from './HomeCardGrid';
+import { PageSection } from '../../components/PageSection';
 import { HomeCrisisSection } from './HomeCrisisSection';
 
-const tools: HomeCard[] = [
+const tools: LinkCard[] = [
   {
     title: 'Disability claim calculator',
     purpose: 'Combine your VA disability ratings the way VA does and see your combined rating.',
@@ -32,7 +33,7 @@ const tools: HomeCard[] = [
   },
 ];
 
-const help: HomeCard[] = [
+const help: LinkCard[] = [
   {
     title: 'Services directory',
     purpose:
@@ -75,24 +76,15 @@ export default function HomePage() {
         </Group>
       </PageHeader>
 
-      <Stack gap="sm" component="section" aria-labelledby="home-tools">
-        <Title order={2} id="home-tools">
-          Tools for your benefits
-        </Title>
-        <HomeCardGrid cards={tools} />
-      </Stack>
+      <PageSection id="home-tools" heading="Tools for your benefits">
+        <LinkCardGrid cards={tools} />
+      </PageSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="home-help">
-        <Title order={2} id="home-help">
-          Find help and deals
-        </Title>
-        <HomeCardGrid cards={help} />
-      </Stack>
+      <PageSection id="home-help" heading="Find help and deals">
+        <LinkCardGrid cards={help} />
+      </PageSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="home-offline" maw="46rem">
-        <Title order={2} id="home-offline">
-          Works when your signal doesn&apos;t
-        </Title>
+      <PageSection id="home-offline" heading="Works when your signal doesn't" narrow>
         <Text>
           Once you have opened VetHub, it keeps a copy of the directories, deals, articles and jobs
           on your device. If your connection drops, you can keep reading and saving. Anything you
@@ -103,12 +95,9 @@ export default function HomePage() {
             How VetHub works offline and on a slow connection
           </InternalLink>
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="home-business" maw="46rem">
-        <Title order={2} id="home-business">
-          For businesses and partners
-        </Title>
+      <PageSection id="home-business" heading="For businesses and partners" narrow>
         <Text>
           If your business or organization serves veterans, you can list a service, offer a VetDeal,
           post a job or write an article for the blog.
@@ -121,7 +110,7 @@ export default function HomePage() {
             Submit content
           </Button>
         </Group>
-      </Stack>
+      </PageSection>
 
       <HomeCrisisSection />
     </Stack>

@@ -1,5 +1,4 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { List, Stack, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
@@ -7,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { CrisisLineContacts } from './HomeCrisisSection';
 import { HousingHomeLoanSection } from './HousingHomeLoanSection';
 import { ResourcesOrgList } from './ResourcesOrgList';
+import { CheckWhatFits } from './CheckWhatFits';
 
 export default function HousingPage() {
   return (
@@ -79,21 +79,7 @@ export default function HousingPage() {
         <CrisisLineContacts />
       </Stack>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>Check what fits you</Title>
-        <Text>
-          See which VA benefits may apply to you, including housing benefits, or browse all the
-          benefits tools.
-        </Text>
-        <Group gap="sm">
-          <Button component={Link} to="/benefits/entitlements">
-            Open the eligibility checker
-          </Button>
-          <Button component={Link} to="/benefits" variant="outline">
-            All benefits tools
-          </Button>
-        </Group>
-      </Stack>
+      <CheckWhatFits intro="See which VA benefits may apply to you, including housing benefits, or browse all the benefits tools." />
     </Stack>
   );
 }

@@ -2,8 +2,9 @@
  * /network-help's live view of this device: the connection, how much of each list is kept for
  * offline use and when it was last updated, what waits in the outbox, and any storage problem.
  */
-import { Alert, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Progress, Table, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
+import { PageSection } from '../../components/PageSection';
 import { TableRegion } from '../../components/TableRegion';
 import { usePendingCount } from '../../data/outbox/useOutbox';
 import { storageProblemAtom } from '../../data/storageStatus';
@@ -50,8 +51,7 @@ export function NetworkHelpLive() {
   const problems = Object.values(progress).flatMap((t) => (t.problem ? [t.problem] : []));
 
   return (
-    <Stack gap="sm">
-      <Title order={2}>This device now</Title>
+    <PageSection heading="This device now">
       <Text>
         <strong>Connection: {label}.</strong> {connectionHelp[label]}
       </Text>
@@ -90,6 +90,6 @@ export function NetworkHelpLive() {
           </Table.Tbody>
         </Table>
       </TableRegion>
-    </Stack>
+    </PageSection>
   );
 }

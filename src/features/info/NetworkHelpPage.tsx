@@ -1,16 +1,16 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { NetworkHelpLive } from './NetworkHelpLive';
 import { NetworkHelpStatus } from './NetworkHelpStatus';
+import { PageSection } from '../../components/PageSection';
 
 export default function NetworkHelpPage() {
   return (
     <Stack gap="xl">
       <PageHeader intro="VetHub is built to keep working when your connection is weak or drops out, at home, on the road or in a rural area. This page explains what works offline and what to do when things are slow." />
 
-      <Stack gap="sm">
-        <Title order={2}>What works without a connection</Title>
+      <PageSection heading="What works without a connection">
         <Text>After you have visited VetHub once with a connection, your device keeps:</Text>
         <List spacing="xs">
           <List.Item>the app itself, so VetHub opens even when you are offline;</List.Item>
@@ -24,10 +24,9 @@ export default function NetworkHelpPage() {
           <List.Item>your settings, such as text size and contrast.</List.Item>
         </List>
         <Text>Pages and listings you have never opened need a connection.</Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Sending things while offline</Title>
+      <PageSection heading="Sending things while offline">
         <Text>
           If you post a listing, send a message or sign up for the newsletter while offline, VetHub
           keeps it on your device. It shows as{' '}
@@ -43,13 +42,12 @@ export default function NetworkHelpPage() {
           <List.Item>Nothing is lost if you reload the page.</List.Item>
           <List.Item>There is no need to send it again.</List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
       <NetworkHelpLive />
       <NetworkHelpStatus />
 
-      <Stack gap="sm">
-        <Title order={2}>Install VetHub on your device</Title>
+      <PageSection heading="Install VetHub on your device">
         <Text>
           You can add VetHub to your home screen or desktop so it opens like an app. Open your
           browser menu and choose <strong>Install</strong> or <strong>Add to Home Screen</strong>.
@@ -67,10 +65,9 @@ export default function NetworkHelpPage() {
             option, or the install button at the end of the address bar.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Tips for slow connections</Title>
+      <PageSection heading="Tips for slow connections">
         <List spacing="xs">
           <List.Item>
             Open the pages you will need while you have a good signal, for example before a trip.
@@ -82,20 +79,18 @@ export default function NetworkHelpPage() {
           </List.Item>
           <List.Item>Wi-Fi at a public library can be faster than a weak mobile signal.</List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Shared and kiosk computers</Title>
+      <PageSection heading="Shared and kiosk computers">
         <Text>
           The offline copy and your saved items stay in the browser of the device you used. On a
           computer other people use, sign out and remove your saved items when you finish, and do
           not enter claim tracker records. The{' '}
           <InternalLink to="/privacy">privacy policy</InternalLink> explains more.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>If something looks out of date</Title>
+      <PageSection heading="If something looks out of date">
         <Text>
           While offline you see the copy kept from your last visit. A deal may have ended or a
           listing may have changed since then.
@@ -108,7 +103,7 @@ export default function NetworkHelpPage() {
             <InternalLink to="/contact">tell us through the contact page</InternalLink>.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

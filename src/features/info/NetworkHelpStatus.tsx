@@ -1,5 +1,6 @@
 import { TableRegion } from '../../components/TableRegion';
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
+import { PageSection } from '../../components/PageSection';
 
 const states = [
   {
@@ -28,8 +29,7 @@ const states = [
 /** The header's connection states (disconnected, connecting, connected, error) in the words the header uses. */
 export function NetworkHelpStatus() {
   return (
-    <Stack gap="sm">
-      <Title order={2}>Connection status</Title>
+    <PageSection heading="Connection status">
       <Text>
         A small status in the header tells you whether VetHub can reach its server. It is always
         shown in words, not only by color.
@@ -55,6 +55,6 @@ export function NetworkHelpStatus() {
           </Table.Tbody>
         </Table>
       </TableRegion>
-    </Stack>
+    </PageSection>
   );
 }

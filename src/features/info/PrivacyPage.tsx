@@ -1,7 +1,8 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { PrivacyWhatWeStore } from './PrivacyWhatWeStore';
+import { PageSection } from '../../components/PageSection';
 
 export default function PrivacyPage() {
   return (
@@ -10,8 +11,7 @@ export default function PrivacyPage() {
         <Text fw={700}>Effective date: November 22, 2026</Text>
       </PageHeader>
 
-      <Stack gap="sm">
-        <Title order={2}>The short version</Title>
+      <PageSection heading="The short version">
         <List spacing="xs">
           <List.Item>
             Most of what VetHub remembers about you stays on your own device, not on our servers.
@@ -23,12 +23,11 @@ export default function PrivacyPage() {
           </List.Item>
           <List.Item>No advertising trackers. We never sell your data.</List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
       <PrivacyWhatWeStore />
 
-      <Stack gap="sm">
-        <Title order={2}>What we never do</Title>
+      <PageSection heading="What we never do">
         <List spacing="xs">
           <List.Item>We do not use advertising or tracking cookies, or ad networks.</List.Item>
           <List.Item>We do not sell, rent or trade your personal information.</List.Item>
@@ -41,10 +40,9 @@ export default function PrivacyPage() {
           The <InternalLink to="/cookies">cookies and local storage page</InternalLink> lists every
           item VetHub keeps in your browser.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Using a shared or public computer</Title>
+      <PageSection heading="Using a shared or public computer">
         <Text>
           On a library computer, a kiosk or a friend's phone, anything VetHub saves on the device
           can be seen by the next person who uses it. When you are done:
@@ -61,10 +59,9 @@ export default function PrivacyPage() {
             <InternalLink to="/cookies">cookies page</InternalLink> explains how.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Asking us to see or delete your data</Title>
+      <PageSection heading="Asking us to see or delete your data">
         <Text>
           You can ask us what we hold about you, ask us to correct it, or ask us to delete it,
           including your account and the content you posted.{' '}
@@ -75,16 +72,15 @@ export default function PrivacyPage() {
           Data on your own device is under your control. You can remove it yourself at any time, and
           we cannot see or delete it for you.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Changes to this policy</Title>
+      <PageSection heading="Changes to this policy">
         <Text>
           If we change what we collect or how we use it, we will update this page and its effective
           date. Questions about privacy are welcome through the{' '}
           <InternalLink to="/contact">contact page</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

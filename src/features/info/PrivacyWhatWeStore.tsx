@@ -1,12 +1,12 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
+import { PageSection } from '../../components/PageSection';
 
 /** The two lists at the heart of the privacy policy: what stays on the device, what reaches the server. */
 export function PrivacyWhatWeStore() {
   return (
     <>
-      <Stack gap="sm">
-        <Title order={2}>What stays on your device</Title>
+      <PageSection heading="What stays on your device">
         <Text>
           These things are kept in your browser's storage on the device you are using. They are not
           sent to VetHub's servers, and we cannot see them.
@@ -35,10 +35,9 @@ export function PrivacyWhatWeStore() {
           Because these items live on one device, they do not follow you to another phone or
           computer, and clearing your browser's data removes them.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>What is sent to our servers</Title>
+      <PageSection heading="What is sent to our servers">
         <Text>Only these things reach VetHub's servers:</Text>
         <List spacing="xs">
           <List.Item>
@@ -70,7 +69,7 @@ export function PrivacyWhatWeStore() {
           to your messages and send the newsletter you asked for. To stop the newsletter, tell us
           through the contact page.
         </Text>
-      </Stack>
+      </PageSection>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
+import { PageSection } from '../../components/PageSection';
 
 interface BenefitGroup {
   title: string;
@@ -54,8 +55,7 @@ const groups: BenefitGroup[] = [
 /** Official VA.gov pages for each benefit area; unconfirmed links carry "verify on VA.gov". */
 export function ResourcesBenefitsSection() {
   return (
-    <Stack gap="sm">
-      <Title order={2}>VA benefits by category</Title>
+    <PageSection heading="VA benefits by category">
       <Text maw="46rem">
         Each link opens the official VA.gov page for that benefit. Where our research could not
         confirm that a page is still at the same address, the link says &ldquo;verify on
@@ -78,6 +78,6 @@ export function ResourcesBenefitsSection() {
           </Stack>
         ))}
       </SimpleGrid>
-    </Stack>
+    </PageSection>
   );
 }

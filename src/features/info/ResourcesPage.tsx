@@ -1,10 +1,11 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { HomeCrisisSection } from './HomeCrisisSection';
 import { ResourcesBenefitsSection } from './ResourcesBenefitsSection';
 import { ResourcesOrgList, type OrganizationKey } from './ResourcesOrgList';
+import { PageSection } from '../../components/PageSection';
 
 const trustedOrganizations: OrganizationKey[] = [
   'legion',
@@ -30,8 +31,7 @@ export default function ResourcesPage() {
 
       <ResourcesBenefitsSection />
 
-      <Stack gap="sm" maw="46rem">
-        <Title order={2}>Check a claim or find a VA location</Title>
+      <PageSection heading="Check a claim or find a VA location" narrow>
         <List spacing="xs">
           <List.Item>
             <ExternalLink href="https://www.va.gov/claim-or-appeal-status/">
@@ -51,10 +51,9 @@ export default function ResourcesPage() {
             the VA offers.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" maw="46rem">
-        <Title order={2}>Plain-language guides on VetHub</Title>
+      <PageSection heading="Plain-language guides on VetHub" narrow>
         <List spacing="xs">
           <List.Item>
             <InternalLink to="/benefits/entitlements">
@@ -73,10 +72,9 @@ export default function ResourcesPage() {
             <InternalLink to="/employment">Employment and the job translator</InternalLink>
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" maw="46rem">
-        <Title order={2}>Trusted organizations</Title>
+      <PageSection heading="Trusted organizations" narrow>
         <Text>
           These national organizations serve veterans, service members and their families. Several
           have accredited service officers who help with VA claims at no cost. We checked each name
@@ -88,7 +86,7 @@ export default function ResourcesPage() {
           More organizations and local businesses are in the{' '}
           <InternalLink to="/services">services directory</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
       <HomeCrisisSection />
     </Stack>

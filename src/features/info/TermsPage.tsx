@@ -1,7 +1,8 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { TermsPartnerRules } from './TermsPartnerRules';
+import { PageSection } from '../../components/PageSection';
 
 export default function TermsPage() {
   return (
@@ -10,8 +11,7 @@ export default function TermsPage() {
         <Text fw={700}>Effective date: November 22, 2026</Text>
       </PageHeader>
 
-      <Stack gap="sm">
-        <Title order={2}>The short version</Title>
+      <PageSection heading="The short version">
         <List spacing="xs">
           <List.Item>You can read and use VetHub for free, with or without an account.</List.Item>
           <List.Item>
@@ -23,10 +23,9 @@ export default function TermsPage() {
             the VA.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Using VetHub</Title>
+      <PageSection heading="Using VetHub">
         <Text>
           Anyone may read VetHub, use its benefits tools and save items on their own device. Please
           do not try to break the site, overload it, collect other people's details from it, or use
@@ -36,10 +35,9 @@ export default function TermsPage() {
           You may share links to VetHub pages. Articles and listings belong to the people who wrote
           them; ask them before copying their work.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Accounts</Title>
+      <PageSection heading="Accounts">
         <Text>
           You need an account only to post content and to use a dashboard. When you create one:
         </Text>
@@ -60,12 +58,11 @@ export default function TermsPage() {
           <InternalLink to="/privacy">privacy policy</InternalLink> explains what happens to your
           data when you do.
         </Text>
-      </Stack>
+      </PageSection>
 
       <TermsPartnerRules />
 
-      <Stack gap="sm">
-        <Title order={2}>No medical, legal or financial advice</Title>
+      <PageSection heading="No medical, legal or financial advice">
         <Text>
           VetHub explains benefits and points to services, but it does not know your full situation.
           Nothing on VetHub is medical, legal or financial advice. The claim calculator gives an
@@ -76,10 +73,9 @@ export default function TermsPage() {
           representative for a VA claim, your doctor for your health, or a lawyer for a legal
           question. <InternalLink to="/disclaimer">Read the full disclaimer</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Limits of our responsibility</Title>
+      <PageSection heading="Limits of our responsibility">
         <Text>We work hard to keep VetHub accurate and running. Even so:</Text>
         <List spacing="xs">
           <List.Item>
@@ -102,24 +98,22 @@ export default function TermsPage() {
         <Text>
           Nothing in these terms takes away rights that the law gives you and that cannot be waived.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Changes to these terms</Title>
+      <PageSection heading="Changes to these terms">
         <Text>
           We may update these terms as VetHub grows. When we do, we change the effective date at the
           top of this page. Using VetHub after a change means you accept the new terms.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Questions about these terms</Title>
+      <PageSection heading="Questions about these terms">
         <Text>
           VetHub has no phone line or mailing address. If you have a question about these terms, or
           want to report content that breaks them,{' '}
           <InternalLink to="/contact">write to us through the contact page</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

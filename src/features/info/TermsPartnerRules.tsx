@@ -1,12 +1,12 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
+import { PageSection } from '../../components/PageSection';
 
 /** The posting and moderation rules of the terms, kept apart because partners read them on their own. */
 export function TermsPartnerRules() {
   return (
     <>
-      <Stack gap="sm">
-        <Title order={2}>What partners may post</Title>
+      <PageSection heading="What partners may post">
         <Text>
           Partners can list services, offer VetDeals, post jobs and write articles. Everything you
           post must be:
@@ -47,10 +47,9 @@ export function TermsPartnerRules() {
           <InternalLink to="/vetdeals/requirements">VetDeal requirements</InternalLink> and{' '}
           <InternalLink to="/blog/requirements">blog submission requirements</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Moderation and removal</Title>
+      <PageSection heading="Moderation and removal">
         <Text>
           We check posts against these terms and the requirements pages, and we read every report
           from visitors. We may edit formatting, ask you to fix a post, hide it while we look into a
@@ -65,7 +64,7 @@ export function TermsPartnerRules() {
           If you think we made a mistake about your post, or you see a post that breaks these rules,{' '}
           <InternalLink to="/contact">tell us through the contact page</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
     </>
   );
 }

@@ -1,15 +1,16 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { RequirementsLinks } from '../../components/RequirementsLinks';
 import { TransparencySources } from './TransparencySources';
+import { PageSection } from '../../components/PageSection';
 
 export default function TransparencyPage() {
   return (
     <Stack gap="xl">
       <PageHeader intro="You should know who pays for VetHub, how listings get on it and where its facts come from. This page sets all of that out, including what we could not confirm." />
 
-      <Stack gap="sm">
-        <Title order={2}>How VetHub is run</Title>
+      <PageSection heading="How VetHub is run">
         <Text>
           VetHub is run as a nonprofit and is free for veterans and families to use. It is paid for
           in two ways:
@@ -35,37 +36,25 @@ export default function TransparencyPage() {
           show.
         </Text>
         <Text>VetHub does not run advertising networks and does not sell data.</Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>How listings are reviewed</Title>
+      <PageSection heading="How listings are reviewed">
         <Text>
           Services, VetDeals, jobs and articles are posted by partners with a VetHub account. Each
           kind has a requirements page that says what it needs:
         </Text>
-        <List spacing="xs">
-          <List.Item>
-            <InternalLink to="/services/requirements">Service listing requirements</InternalLink>
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/vetdeals/requirements">VetDeal requirements</InternalLink>
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/blog/requirements">Blog submission requirements</InternalLink>
-          </List.Item>
-        </List>
+        <RequirementsLinks />
         <Text>
           We check posts against these requirements and the{' '}
           <InternalLink to="/terms">terms of use</InternalLink>, and we look into every report from
           readers. Only active listings are shown. When a listing is taken down, it disappears from
           the directory, and if you saved it, your saved copy is marked as no longer available.
         </Text>
-      </Stack>
+      </PageSection>
 
       <TransparencySources />
 
-      <Stack gap="sm">
-        <Title order={2}>How corrections are handled</Title>
+      <PageSection heading="How corrections are handled">
         <Text>
           If you find a mistake,{' '}
           <InternalLink to="/contact">tell us through the contact page</InternalLink>. It helps to
@@ -80,7 +69,7 @@ export default function TransparencyPage() {
           update the source and date shown next to it. If a partner's listing is wrong, we ask the
           partner to fix it, and we hide the listing if it could mislead veterans in the meantime.
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

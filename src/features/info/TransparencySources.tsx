@@ -1,12 +1,12 @@
-import { Blockquote, List, Stack, Text, Title } from '@mantine/core';
+import { Blockquote, List, Text, Title } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
+import { PageSection } from '../../components/PageSection';
 
 /** Where each data set comes from, with versions and dates as recorded in data/README.md and the SOURCE.md files. */
 export function TransparencySources() {
   return (
-    <Stack gap="sm">
-      <Title order={2}>Where our facts come from</Title>
+    <PageSection heading="Where our facts come from">
       <Text>
         We do not re-type figures from memory. Each data set below records its source, and where a
         fact could not be confirmed on an official page, the site says "verify on VA.gov".
@@ -84,6 +84,6 @@ export function TransparencySources() {
         Being listed is not an endorsement or a rating. Websites and programs change, and VA
         recognition can change too, so check with the organization before you rely on it.
       </Text>
-    </Stack>
+    </PageSection>
   );
 }

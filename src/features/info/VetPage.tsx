@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { HomeCrisisSection } from './HomeCrisisSection';
+import { PageSection } from '../../components/PageSection';
 
 interface StartPoint {
   title: string;
@@ -67,8 +68,7 @@ export default function VetPage() {
     <Stack gap="xl">
       <PageHeader intro="If you served, start here. Pick the part of life after service you want to sort out first. Each one leads to plain-language pages, tools and official VA.gov links." />
 
-      <Stack gap="sm">
-        <Title order={2}>Where to start</Title>
+      <PageSection heading="Where to start">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {startPoints.map((point) => (
             <Paper key={point.title} withBorder radius="md" p="lg">
@@ -95,10 +95,9 @@ export default function VetPage() {
             </Paper>
           ))}
         </SimpleGrid>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" maw="46rem">
-        <Title order={2}>Saved items stay on this device</Title>
+      <PageSection heading="Saved items stay on this device" narrow>
         <Text>
           When you save a deal, an article, a service or a job, VetHub keeps it in this browser on
           this device. You do not need an account, and nothing you save is sent to us. Saved items
@@ -112,17 +111,16 @@ export default function VetPage() {
             Get started with VetHub
           </Button>
         </Group>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" maw="46rem">
-        <Title order={2}>VetHub is not the VA</Title>
+      <PageSection heading="VetHub is not the VA" narrow>
         <Text>
           VetHub explains benefits and links to the official pages, but it cannot file a claim,
           decide your eligibility or see your VA records. For decisions about your benefits, use
           VA.gov or an accredited representative, such as a service officer from a veterans
           organization listed on our <InternalLink to="/resources">resources page</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
       <HomeCrisisSection />
     </Stack>

@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { EmptyState } from '../../components/EmptyState';
 import { DirectoryResults } from '../../components/DirectoryResults';
 import { useParsedQuery } from '../../data/query';
@@ -7,6 +7,7 @@ import { JobCard } from './JobCard';
 import { JobFilters } from './JobFilters';
 import { jobFilterFromParams, jobFilterToParams } from './jobFilterParams';
 import { jobSchema } from './jobSchema';
+import { PageSection } from '../../components/PageSection';
 
 /** The filter form and the paged list of open jobs, shared by /jobs and the employment page. */
 export function JobBoard() {
@@ -15,16 +16,10 @@ export function JobBoard() {
   const page = filter.page ?? 1;
   return (
     <>
-      <Stack gap="md" component="section" aria-labelledby="jobs-find">
-        <Title order={2} id="jobs-find">
-          Find a job
-        </Title>
+      <PageSection id="jobs-find" heading="Find a job">
         <JobFilters key={key} filter={filter} onApply={setFilter} />
-      </Stack>
-      <Stack gap="md" component="section" aria-labelledby="jobs-list">
-        <Title order={2} id="jobs-list">
-          Open jobs
-        </Title>
+      </PageSection>
+      <PageSection id="jobs-list" heading="Open jobs">
         <DirectoryResults
           list={list}
           page={page}
@@ -37,7 +32,7 @@ export function JobBoard() {
             </EmptyState>
           }
         />
-      </Stack>
+      </PageSection>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, List, Stack, Text, Title } from '@mantine/core';
+import { Button, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { JobBoard } from './JobBoard';
+import { PageSection } from '../../components/PageSection';
 
 export default function JobsPage() {
   return (
@@ -12,10 +13,7 @@ export default function JobsPage() {
 
       <JobBoard />
 
-      <Stack gap="sm" component="section" aria-labelledby="jobs-prepare">
-        <Title order={2} id="jobs-prepare">
-          Get ready while you look
-        </Title>
+      <PageSection id="jobs-prepare" heading="Get ready while you look">
         <List spacing="xs">
           <List.Item>
             Find civilian jobs that match your military job code with the{' '}
@@ -33,12 +31,9 @@ export default function JobsPage() {
             <ExternalLink href="https://www.onetonline.org/">O*NET OnLine</ExternalLink>.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="jobs-employers">
-        <Title order={2} id="jobs-employers">
-          For employers
-        </Title>
+      <PageSection id="jobs-employers" heading="For employers">
         <Text>
           Hiring veterans? Post a job with a partner account. Every job is reviewed before it
           appears on the board.
@@ -48,7 +43,7 @@ export default function JobsPage() {
             Post a job
           </Button>
         </div>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, List, Stack, Text, Title } from '@mantine/core';
+import { Button, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { JobBoard } from './JobBoard';
+import { PageSection } from '../../components/PageSection';
 
 export default function UnemploymentJobsPage() {
   return (
@@ -12,10 +13,7 @@ export default function UnemploymentJobsPage() {
 
       <JobBoard />
 
-      <Stack gap="sm" component="section" aria-labelledby="unemployment-while">
-        <Title order={2} id="unemployment-while">
-          While you look for work
-        </Title>
+      <PageSection id="unemployment-while" heading="While you look for work">
         <List spacing="xs">
           <List.Item>
             Find civilian jobs that match your military experience with the{' '}
@@ -34,10 +32,9 @@ export default function UnemploymentJobsPage() {
             program may help you train for and find a job.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>For employers</Title>
+      <PageSection heading="For employers">
         <Text>
           Hiring? Post your opening so veterans can find it. Each posting is reviewed before it is
           published.
@@ -49,7 +46,7 @@ export default function UnemploymentJobsPage() {
           Read what VetHub offers businesses and partners on the{' '}
           <InternalLink to="/business">page for businesses and partners</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

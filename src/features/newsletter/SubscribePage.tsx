@@ -1,9 +1,10 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { NewsletterForm } from './NewsletterForm';
+import { PageSection } from '../../components/PageSection';
 
 export default function SubscribePage() {
   const navigate = useNavigate();
@@ -13,8 +14,7 @@ export default function SubscribePage() {
     <Stack gap="xl">
       <PageHeader intro="The VetHub newsletter brings news, new benefits guides and veteran deals to your inbox. Sign up with just your email address." />
 
-      <Stack gap="sm">
-        <Title order={2}>What the newsletter contains</Title>
+      <PageSection heading="What the newsletter contains">
         <List spacing="xs">
           <List.Item>News about VetHub: new tools, pages and features.</List.Item>
           <List.Item>
@@ -30,10 +30,9 @@ export default function SubscribePage() {
           The newsletter is information only. It never asks for your password, your Social Security
           number or your VA claim details. An email that asks for them is not from us.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Your privacy</Title>
+      <PageSection heading="Your privacy">
         <List spacing="xs">
           <List.Item>We ask only for your email address.</List.Item>
           <List.Item>We use it only to send the newsletter you asked for.</List.Item>
@@ -44,28 +43,24 @@ export default function SubscribePage() {
           Sign-ups reach us through a form-delivery service that passes your email address on to us.{' '}
           <InternalLink to="/privacy">Read the privacy policy</InternalLink> for the details.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="subscribe-form-heading">
-        <Title order={2} id="subscribe-form-heading">
-          Sign up
-        </Title>
+      <PageSection id="subscribe-form-heading" heading="Sign up">
         <Text>Enter your email address and choose Subscribe. That is all we need.</Text>
         <NewsletterForm
           source="subscribe-page"
           onSubscribed={(state) => void navigate(`/subscribed?entry=${state.entryId}`)}
         />
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Read now</Title>
+      <PageSection heading="Read now">
         <Text>
           You do not need the newsletter to get the news. Read the latest on the{' '}
           <InternalLink to="/blog">blog</InternalLink>, browse{' '}
           <InternalLink to="/vetdeals">VetDeals</InternalLink> or start with the{' '}
           <InternalLink to="/benefits">benefits overview</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { List, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { OutboxDeliveryStatus } from '../../components/OutboxDeliveryStatus';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { WhereToGoNext } from '../../components/WhereToGoNext';
+import { PageSection } from '../../components/PageSection';
 
 export default function SubscribedPage() {
   const [params] = useSearchParams();
@@ -11,8 +13,7 @@ export default function SubscribedPage() {
       <PageHeader intro="Thank you for signing up for the VetHub newsletter. Once your sign-up reaches us, you will receive our next issue." />
       <OutboxDeliveryStatus entryId={params.get('entry')} what="sign-up" />
 
-      <Stack gap="sm">
-        <Title order={2}>What to expect</Title>
+      <PageSection heading="What to expect">
         <List spacing="xs">
           <List.Item>News about VetHub: new tools, pages and features.</List.Item>
           <List.Item>New benefits guides, with links to the official VA pages.</List.Item>
@@ -26,10 +27,9 @@ export default function SubscribedPage() {
           We will never ask for your password, your Social Security number or your VA claim details
           by email. An email that asks for them is not from us.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>How to unsubscribe</Title>
+      <PageSection heading="How to unsubscribe">
         <Text>
           Every newsletter email has an unsubscribe link at the bottom. Choose it and you will stop
           receiving the newsletter. You can also ask us to remove your address through the{' '}
@@ -39,19 +39,14 @@ export default function SubscribedPage() {
           We use your email address only to send the newsletter.{' '}
           <InternalLink to="/privacy">Read the privacy policy</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm">
-        <Title order={2}>Where to go next</Title>
-        <Group gap="sm">
-          <Button component={Link} to="/" variant="light">
-            Go to the home page
-          </Button>
-          <Button component={Link} to="/blog" variant="light">
-            Read the blog
-          </Button>
-        </Group>
-      </Stack>
+      <WhereToGoNext
+        links={[
+          { to: '/', label: 'Go to the home page' },
+          { to: '/blog', label: 'Read the blog' },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,22 +1,20 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { ServiceCard } from './ServiceCard';
 import { useFeaturedServices } from './useServices';
+import { PageSection } from '../../components/PageSection';
 
 /** The three best-rated listings; hidden while none is rated. */
 export function FeaturedServices() {
   const featured = useFeaturedServices();
   if (featured.status !== 'ready' || featured.rows.length === 0) return null;
   return (
-    <Stack gap="md" component="section" aria-labelledby="services-featured">
-      <Title order={2} id="services-featured">
-        Featured services
-      </Title>
+    <PageSection id="services-featured" heading="Featured services">
       <Text>The highest-rated listings in the directory.</Text>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" data-testid="featured-services">
         {featured.rows.map((service) => (
           <ServiceCard key={service.id} service={service} />
         ))}
       </SimpleGrid>
-    </Stack>
+    </PageSection>
   );
 }

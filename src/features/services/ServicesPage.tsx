@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { InternalLink } from '../../components/InternalLink';
@@ -11,6 +11,7 @@ import { ServiceCard } from './ServiceCard';
 import { ServiceFilters } from './ServiceFilters';
 import { serviceFilterFromParams, serviceFilterToParams } from './serviceFilterParams';
 import { useServices } from './useServices';
+import { PageSection } from '../../components/PageSection';
 
 export default function ServicesPage() {
   const { filter, setFilter, key } = useUrlFilter(serviceFilterFromParams, serviceFilterToParams);
@@ -23,17 +24,11 @@ export default function ServicesPage() {
 
       <FeaturedServices />
 
-      <Stack gap="md" component="section" aria-labelledby="services-find">
-        <Title order={2} id="services-find">
-          Find a service
-        </Title>
+      <PageSection id="services-find" heading="Find a service">
         <ServiceFilters key={key} filter={filter} onApply={setFilter} />
-      </Stack>
+      </PageSection>
 
-      <Stack gap="md" component="section" aria-labelledby="services-list">
-        <Title order={2} id="services-list">
-          Listings
-        </Title>
+      <PageSection id="services-list" heading="Listings">
         {list.status === 'loading' ? <ListLoading label="Loading listings…" /> : null}
         {list.status === 'error' ? (
           <ListError title="The listings could not be loaded" message={list.message} />
@@ -78,12 +73,9 @@ export default function ServicesPage() {
             ) : null}
           </>
         ) : null}
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="services-partners">
-        <Title order={2} id="services-partners">
-          For organizations
-        </Title>
+      <PageSection id="services-partners" heading="For organizations">
         <Text>
           Serve veterans or their families? List your organization in the directory. Read the{' '}
           <InternalLink to="/services/requirements">service listing requirements</InternalLink>{' '}
@@ -94,7 +86,7 @@ export default function ServicesPage() {
             List a service
           </Button>
         </Group>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

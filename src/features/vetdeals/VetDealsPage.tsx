@@ -1,4 +1,4 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { InternalLink } from '../../components/InternalLink';
@@ -9,6 +9,7 @@ import { DealCard } from './DealCard';
 import { DealFilters } from './DealFilters';
 import { dealFilterFromParams, dealFilterToParams } from './dealFilterParams';
 import { useDeals } from './useDeals';
+import { PageSection } from '../../components/PageSection';
 
 export default function VetDealsPage() {
   const { filter, setFilter, key } = useUrlFilter(dealFilterFromParams, dealFilterToParams);
@@ -19,17 +20,11 @@ export default function VetDealsPage() {
     <Stack gap="xl">
       <PageHeader intro="Discounts and offers from businesses for veterans and military families. Read each deal's terms before you go, and save the ones you want to use." />
 
-      <Stack gap="md" component="section" aria-labelledby="vetdeals-find">
-        <Title order={2} id="vetdeals-find">
-          Find a deal
-        </Title>
+      <PageSection id="vetdeals-find" heading="Find a deal">
         <DealFilters key={key} filter={filter} onApply={setFilter} />
-      </Stack>
+      </PageSection>
 
-      <Stack gap="md" component="section" aria-labelledby="vetdeals-list">
-        <Title order={2} id="vetdeals-list">
-          Deals
-        </Title>
+      <PageSection id="vetdeals-list" heading="Deals">
         <DirectoryResults
           list={list}
           page={page}
@@ -52,12 +47,9 @@ export default function VetDealsPage() {
             </EmptyState>
           }
         />
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="vetdeals-how">
-        <Title order={2} id="vetdeals-how">
-          How VetDeals work
-        </Title>
+      <PageSection id="vetdeals-how" heading="How VetDeals work">
         <List spacing="xs">
           <List.Item>Each deal states the discount, how to redeem it and its terms.</List.Item>
           <List.Item>Each deal shows when it ends, or says it is ongoing.</List.Item>
@@ -75,7 +67,7 @@ export default function VetDealsPage() {
             Offer a VetDeal
           </Button>
         </Group>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,0 +1,29 @@
+import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { slugify } from '../lib/slug';
+
+interface PageSectionProps {
+  heading: string;
+  /** Ties the section to its heading, so screen readers name the region; defaults to the heading's slug. */
+  id?: string;
+  /** Keeps prose to a readable line length; leave off for grids. */
+  narrow?: boolean;
+  children: ReactNode;
+}
+
+/** A page section: an h2 and what sits under it. */
+export function PageSection({
+  heading,
+  id = slugify(heading),
+  narrow,
+  children,
+}: PageSectionProps) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id} maw={narrow ? '46rem' : undefined}>
+      <Title order={2} id={id}>
+        {heading}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
