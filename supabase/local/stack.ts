@@ -17,7 +17,8 @@ import { createFunctionsApp } from './functionsApp';
 import { Mailbox } from './mailbox';
 import { createMailboxApp } from './mailboxApp';
 import { applyMigrations, applySeed, isInitialized } from './migrate';
-import { attachRealtime } from './realtime/realtimeServer';
+import { createBroadcastApp } from './realtime/broadcastApi';
+import { attachRealtime, type Realtime } from './realtime/realtimeServer';
 import { createRestApp } from './rest/restApp';
 
 export interface StackOptions extends DbOptions {
@@ -96,6 +97,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   app.route('/rest/v1', createRestApp(ctx));
   app.route('/auth/v1', createAuthApp(ctx));
   app.route('/functions/v1', createFunctionsApp(ctx));
+  // Realtime attaches to the server once it listens; the REST broadcast reaches its channels.
+  const live: { realtime?: Realtime } = {};
+  app.route(
+    '/realtime/v1/api',
+    createBroadcastApp(ctx, () => live.realtime?.channels ?? new Set()),
+  );
   app.route('/mailbox', createMailboxApp(ctx));
   app.get('/', (c) =>
     c.json({ name: 'VetHub local stack', rest: '/rest/v1', auth: '/auth/v1', mailbox: '/mailbox' }),
@@ -116,6 +123,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const url = `http://${host}:${port}`;
   ctx.apiUrl = url;
   const realtime = attachRealtime(server, ctx);
+  live.realtime = realtime;
   log(`ready in ${Date.now() - started} ms at ${url}`);
 
   return {
