@@ -17,8 +17,11 @@ import { createFunctionsApp } from './functionsApp';
 import { Mailbox } from './mailbox';
 import { createMailboxApp } from './mailboxApp';
 import { applyMigrations, applySeed, isInitialized } from './migrate';
-import { attachRealtime } from './realtime/realtimeServer';
+import { createBroadcastApp } from './realtime/broadcastApi';
+import { attachRealtime, type Realtime } from './realtime/realtimeServer';
 import { createRestApp } from './rest/restApp';
+import { BlobStore } from './storage/blobs';
+import { createStorageApp } from './storage/storageApp';
 
 export interface StackOptions extends DbOptions {
   /** The supabase/ folder to serve (migrations, seed.sql, functions). */
@@ -29,6 +32,11 @@ export interface StackOptions extends DbOptions {
   siteUrl?: string;
   /** Load seed.sql when the database is created (default true). */
   seed?: boolean;
+  /**
+   * Where Storage keeps object bytes. Default: `storage` beside a file-backed PGlite's data
+   * folder; otherwise a temporary folder removed on close.
+   */
+  storageDir?: string;
   log?: (line: string) => void;
 }
 
@@ -50,6 +58,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   if (applied.length) log(`applied ${applied.length} migration(s)`);
   if (fresh && options.seed !== false && (await applySeed(db, workdir))) log('loaded seed.sql');
 
+  const blobs = await BlobStore.open(
+    options.storageDir ??
+      (options.dataDir ? path.join(path.dirname(options.dataDir), 'storage') : undefined),
+  );
   const host = options.host ?? '127.0.0.1';
   const mailbox = new Mailbox();
   const ctx: StackContext = {
@@ -76,26 +88,42 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         'range',
         'x-supabase-api-version',
         'accept',
+        'x-upsert',
+        'x-metadata',
+        'cache-control',
       ],
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['content-range', 'x-supabase-api-version', 'content-profile', 'location'],
+      exposeHeaders: [
+        'content-range',
+        'x-supabase-api-version',
+        'content-profile',
+        'location',
+        'etag',
+        'content-disposition',
+      ],
       credentials: true,
     }),
   );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The unread rest of the body makes the connection unusable: tell the client to drop it.
-      onError: (c) =>
-        c.json({ code: 'PGRST413', message: 'Payload Too Large', details: null, hint: null }, 413, {
-          connection: 'close',
-        }),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    // The unread rest of the body makes the connection unusable: tell the client to drop it.
+    onError: (c) =>
+      c.json({ code: 'PGRST413', message: 'Payload Too Large', details: null, hint: null }, 413, {
+        connection: 'close',
+      }),
+  });
+  // Storage takes files up to its own limits (storage/context.ts); everything else stays small.
+  app.use('*', (c, next) => (c.req.path.startsWith('/storage/v1/') ? next() : limitBody(c, next)));
   app.route('/rest/v1', createRestApp(ctx));
   app.route('/auth/v1', createAuthApp(ctx));
   app.route('/functions/v1', createFunctionsApp(ctx));
+  app.route('/storage/v1', createStorageApp({ db, blobs }));
+  // Realtime attaches to the server once it listens; the REST broadcast reaches its channels.
+  const live: { realtime?: Realtime } = {};
+  app.route(
+    '/realtime/v1/api',
+    createBroadcastApp(ctx, () => live.realtime?.channels ?? new Set()),
+  );
   app.route('/mailbox', createMailboxApp(ctx));
   app.get('/', (c) =>
     c.json({ name: 'VetHub local stack', rest: '/rest/v1', auth: '/auth/v1', mailbox: '/mailbox' }),
@@ -116,6 +144,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const url = `http://${host}:${port}`;
   ctx.apiUrl = url;
   const realtime = attachRealtime(server, ctx);
+  live.realtime = realtime;
   log(`ready in ${Date.now() - started} ms at ${url}`);
 
   return {
@@ -129,6 +158,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       server.closeAllConnections();
       await closed;
       await db.close();
+      await blobs.close();
     },
   };
 }

@@ -157,9 +157,7 @@ describe('postgres_changes', () => {
 
   it('announces a row leaving "active" so the client can drop it, once', async () => {
     const id = await insertListing({ title: 'Seasonal deal' });
-    const anon = await subscribe(await client(), [
-      { event: 'UPDATE', table: 'listings', filter: 'state=eq.TX' },
-    ]);
+    const anon = await subscribe(await client(), [{ event: 'UPDATE', table: 'listings' }]);
     await update(`status = 'archived'`, id);
     const left = await anon.waitFor(forRow(id));
     expect(left.new).toEqual({ id, status: 'archived', deleted_at: null });
@@ -173,6 +171,25 @@ describe('postgres_changes', () => {
     const back = await anon.waitFor((e) => forRow(id)(e) && e.new.status === 'active');
     expect(back.new.title).toBe('Seasonal deal (archived)');
     expect(anon.events.filter(forRow(id))).toHaveLength(2);
+  });
+
+  it('checks visibility before filters: a filter cannot probe a hidden row', async () => {
+    // The attack: guess a hidden row's content with a filter and watch for any message.
+    const hidden = await insertListing({ status: 'pending', title: 'Secret launch', state: 'NM' });
+    const probe = await subscribe(await client(), [
+      { event: '*', table: 'listings', filter: 'title=like.Secret*' },
+      { event: 'UPDATE', table: 'listings', filter: `id=eq.${hidden}` },
+    ]);
+    const wrongGuess = await subscribe(await client(), [
+      { event: '*', table: 'listings', filter: 'title=like.Public*' },
+    ]);
+    await update(`title = 'Secret launch, v2'`, hidden);
+    await update(`status = 'archived'`, hidden);
+    // The same filters do match once the row is public: the probe is really listening.
+    const marker = await insertListing({ title: 'Secret sale' });
+    await probe.waitFor(forRow(marker));
+    expect(probe.events.filter(forRow(hidden))).toEqual([]);
+    expect(wrongGuess.events.filter(forRow(hidden))).toEqual([]);
   });
 
   it('never shows a version the subscriber could not see, even when the row changed again', async () => {

@@ -4,7 +4,7 @@
  */
 import type { RequestAuth } from '../requestAuth';
 import type { Condition } from './filter';
-import type { PhxMessage } from './phoenixProtocol';
+import { encodeUserBroadcast, type PhxMessage, type Vsn } from './phoenixProtocol';
 
 export type ChangeType = 'INSERT' | 'UPDATE' | 'DELETE';
 
@@ -20,6 +20,33 @@ export interface Binding {
   conditions: Condition[] | null;
   /** False when the binding was refused (unknown table, bad filter): it never matches. */
   active: boolean;
+}
+
+/** A broadcast as relayed: a JSON payload, or bytes from a binary frame or REST body. */
+export interface BroadcastMessage {
+  event: string;
+  /** The JSON payload (undefined when the payload is bytes). */
+  payload?: unknown;
+  /** Raw bytes of a binary payload (realtime-js 2.0.0 `payload: ArrayBuffer`, REST octet-stream). */
+  bytes?: Buffer;
+  /** It arrived as a 2.0.0 binary user broadcast: 2.0.0 subscribers get one back. */
+  binaryFrame: boolean;
+  metadata: Record<string, unknown> | null;
+}
+
+/** What a join's config asked for and what the RLS policies on realtime.messages allow. */
+export interface ChannelOptions {
+  vsn: Vsn;
+  isPrivate: boolean;
+  selfBroadcast: boolean;
+  ackBroadcast: boolean;
+  presenceKey: string;
+  presenceEnabled: boolean;
+  /** Private channels: select policies (receive); public channels: always true. */
+  read: { broadcast: boolean; presence: boolean };
+  /** Private channels: insert policies (send, track), checked on first use; null = not yet. */
+  write: { broadcast: boolean | null; presence: boolean | null };
+  sendBinary: (frame: Buffer) => void;
 }
 
 /** Bounds the memory of hidden rows per channel; the oldest entries are dropped first. */
@@ -41,7 +68,22 @@ export class Channel {
     readonly joinRef: string | null,
     public auth: RequestAuth,
     readonly bindings: Binding[],
+    readonly options: ChannelOptions,
   ) {}
+
+  /** Hands a broadcast to this subscriber in its protocol's form. */
+  deliverBroadcast(msg: BroadcastMessage) {
+    if (this.closed || !this.options.read.broadcast) return;
+    if (this.options.vsn === '2.0.0' && msg.binaryFrame) {
+      const json = msg.bytes === undefined;
+      const body = msg.bytes ?? Buffer.from(JSON.stringify(msg.payload ?? null));
+      this.options.sendBinary(encodeUserBroadcast(this.topic, msg.event, msg.metadata, body, json));
+      return;
+    }
+    // A JSON frame cannot carry bytes (hosted Realtime only relays them to 2.0.0 sockets).
+    if (msg.bytes !== undefined) return;
+    this.push('broadcast', { type: 'broadcast', event: msg.event, payload: msg.payload });
+  }
 
   get name(): string {
     return this.topic.slice('realtime:'.length);

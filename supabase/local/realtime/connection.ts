@@ -3,13 +3,24 @@
  * updates. Frames are handled in arrival order (a join finishes before the next frame runs);
  * heartbeats are answered at once.
  */
+import { randomUUID } from 'node:crypto';
 import WebSocket, { type RawData } from 'ws';
 import type { Db } from '../db';
 import type { RequestAuth } from '../requestAuth';
 import { parseBindings } from './bindings';
 import type { Catalog } from './catalog';
 import { Channel } from './channel';
-import { decodeFrame, encodeFrame, replyTo, type PhxMessage, type Vsn } from './phoenixProtocol';
+import { readPolicies } from './channelAuth';
+import { handleBroadcast, handlePresence, relay, type EventContext } from './channelEvents';
+import {
+  decodeFrame,
+  decodeUserBroadcastPush,
+  encodeFrame,
+  replyTo,
+  type PhxMessage,
+  type Vsn,
+} from './phoenixProtocol';
+import type { PresenceRegistry } from './presence';
 import { isPublishableKey, verifySubscriberToken } from './subscriberAuth';
 
 /** Hosted Realtime's default channel limit per client. */
@@ -24,6 +35,7 @@ export interface RealtimeShared {
   catalog: Catalog;
   /** Every joined channel of every socket: what the change feed delivers to. */
   channels: Set<Channel>;
+  presence: PresenceRegistry;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -56,16 +68,26 @@ export class Connection {
     this.dispose();
   }
 
-  private readonly send = (msg: PhxMessage) => {
+  private readonly send = (msg: PhxMessage) => this.sendRaw(encodeFrame(msg, this.vsn));
+
+  private readonly sendRaw = (frame: string | Buffer) => {
     if (this.ws.readyState !== WebSocket.OPEN) return;
     if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) return this.terminate();
-    this.ws.send(encodeFrame(msg, this.vsn));
+    this.ws.send(frame, { binary: typeof frame !== 'string' });
   };
+
+  private get events(): EventContext {
+    return {
+      db: this.shared.db,
+      channels: this.shared.channels,
+      presence: this.shared.presence,
+      reply: (msg, status, response) => this.send(replyTo(msg, status, response)),
+    };
+  }
 
   private receive(data: RawData, isBinary: boolean) {
     this.lastSeen = Date.now();
-    // Binary frames are realtime-js's encoded broadcasts, which this stack does not relay.
-    if (isBinary) return;
+    if (isBinary) return this.receiveBinary(data);
     const msg = decodeFrame(rawText(data), this.vsn);
     if (!msg) return;
     if (msg.topic === 'phoenix') {
@@ -75,6 +97,38 @@ export class Connection {
     this.queue = this.queue
       .then(() => this.handle(msg))
       .catch(() => this.send(replyTo(msg, 'error', { reason: 'Unknown Error on Channel' })));
+  }
+
+  /** realtime-js 2.0.0 sends every user broadcast as a binary frame. */
+  private receiveBinary(data: RawData) {
+    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+    const push = this.vsn === '2.0.0' ? decodeUserBroadcastPush(bytes) : null;
+    if (!push) return;
+    this.queue = this.queue.then(async () => {
+      const channel = this.joined.get(push.topic);
+      if (this.closed) return;
+      if (!channel || (push.joinRef !== null && push.joinRef !== channel.joinRef)) {
+        if (push.ref !== null) {
+          const msg = { ...push, event: 'broadcast', payload: null };
+          this.send(replyTo(msg, 'error', { reason: 'unmatched topic' }));
+        }
+        return;
+      }
+      let payload: unknown;
+      if (push.json) {
+        try {
+          payload = JSON.parse(push.payload.toString('utf8'));
+        } catch {
+          return;
+        }
+      }
+      await relay(this.events, channel, push, {
+        event: push.event,
+        ...(push.json ? { payload } : { bytes: Buffer.from(push.payload) }),
+        binaryFrame: true,
+        metadata: push.metadata,
+      });
+    });
   }
 
   private async handle(msg: PhxMessage) {
@@ -90,9 +144,10 @@ export class Connection {
       this.send(replyTo(msg, 'ok', {}));
     } else if (msg.event === 'access_token') {
       await this.updateToken(channel, msg.payload);
-    } else if ((msg.event === 'presence' || msg.event === 'broadcast') && msg.ref !== null) {
-      // Accepted so clients that use them keep working; this stack relays neither.
-      this.send(replyTo(msg, 'ok', {}));
+    } else if (msg.event === 'broadcast') {
+      await handleBroadcast(this.events, channel, msg);
+    } else if (msg.event === 'presence') {
+      await handlePresence(this.events, channel, msg);
     }
   }
 
@@ -126,15 +181,37 @@ export class Connection {
       this.shared.db,
       this.shared.catalog,
     );
+    const isPrivate = config.private === true;
+    const name = msg.topic.slice('realtime:'.length);
+    const read = isPrivate
+      ? await readPolicies(this.shared.db, auth, name)
+      : { broadcast: true, presence: true };
     if (this.closed) return;
-
-    const channel = new Channel(this.send, msg.topic, msg.joinRef, auth, parsed.bindings);
+    if (!read.broadcast && !read.presence) {
+      return fail(
+        `Unauthorized: You do not have permissions to read from this Channel topic: ${name}`,
+      );
+    }
+    const broadcast = isObject(config.broadcast) ? config.broadcast : {};
+    const presence = isObject(config.presence) ? config.presence : {};
+    const channel = new Channel(this.send, msg.topic, msg.joinRef, auth, parsed.bindings, {
+      vsn: this.vsn,
+      isPrivate,
+      selfBroadcast: broadcast.self === true,
+      ackBroadcast: broadcast.ack === true,
+      presenceKey:
+        typeof presence.key === 'string' && presence.key !== '' ? presence.key : randomUUID(),
+      presenceEnabled: presence.enabled === true,
+      read,
+      write: { broadcast: null, presence: null },
+      sendBinary: this.sendRaw,
+    });
     this.joined.set(msg.topic, channel);
     this.shared.channels.add(channel);
     this.watchExpiry(channel);
     this.send(replyTo(msg, 'ok', { postgres_changes: parsed.reply }));
-    if (isObject(config.presence) && config.presence.enabled === true) {
-      channel.push('presence_state', {});
+    if (channel.options.presenceEnabled && read.presence) {
+      channel.push('presence_state', this.shared.presence.state(channel));
     }
     if (parsed.errors.length > 0) {
       channel.system('postgres_changes', 'error', parsed.errors.join('; '));
@@ -178,6 +255,7 @@ export class Connection {
   }
 
   private remove(channel: Channel) {
+    this.shared.presence.untrack(channel);
     channel.closed = true;
     clearTimeout(channel.expiryTimer);
     this.shared.channels.delete(channel);

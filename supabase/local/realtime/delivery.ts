@@ -16,8 +16,10 @@
  *   Realtime where RLS cannot apply to deleted rows, except to channels known not to hold it.
  * - A version already replaced when its notification is handled is skipped: the newer version's
  *   notification follows and is judged on its own.
- * - Filters are evaluated on the new record (DELETE: on the old key; a filter on other columns
- *   cannot be evaluated there and lets the DELETE through, as hosted Realtime does).
+ * - Filters are evaluated on the new record only once the subscriber may read it (DELETE: on the
+ *   old key; a filter on other columns cannot be evaluated there and lets the DELETE through, as
+ *   hosted Realtime does). A filtered binding hears nothing of a row its subscriber cannot read,
+ *   so a filter cannot be used to probe hidden rows one guess at a time.
  */
 import type { Db } from '../db';
 import type { RequestAuth } from '../requestAuth';
@@ -74,7 +76,11 @@ export async function deliverChange(
   const rowKey = `${schema}.${table}:${JSON.stringify(key)}`;
   const serve = (group: Group, visible: boolean) => {
     for (const w of group.members) {
-      const ids = w.bindings.filter(matched).map((b) => b.id);
+      // Visibility first: a filter says something about the row's content, so a row the
+      // subscriber cannot read is never matched against one (only unfiltered bindings hear it
+      // left view). DELETEs carry only the key, which is all a filter can see there.
+      const judged = visible || change.type === 'DELETE';
+      const ids = w.bindings.filter((b) => (judged ? matched(b) : !b.filterText)).map((b) => b.id);
       deliverTo(w.channel, change, ids, rowKey, {
         visible,
         mayReadTable: group.mayReadTable,

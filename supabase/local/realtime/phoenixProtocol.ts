@@ -71,3 +71,71 @@ export function replyTo(msg: PhxMessage, status: 'ok' | 'error', response: objec
     payload: { status, response },
   };
 }
+
+/**
+ * A user broadcast as realtime-js 2.0.0 sends it in a binary frame (kind 3, "user broadcast
+ * push"): 7 header bytes (kind, join_ref, ref, topic, event and metadata lengths, payload
+ * encoding 0 = bytes / 1 = JSON) then those strings and the payload.
+ */
+export interface UserBroadcastPush {
+  joinRef: string | null;
+  ref: string | null;
+  topic: string;
+  event: string;
+  metadata: Record<string, unknown> | null;
+  /** JSON text when `json`, else raw bytes. */
+  payload: Buffer;
+  json: boolean;
+}
+
+const USER_BROADCAST_PUSH = 3;
+const USER_BROADCAST = 4;
+
+export function decodeUserBroadcastPush(data: Buffer): UserBroadcastPush | null {
+  if (data.length < 7 || data[0] !== USER_BROADCAST_PUSH) return null;
+  const sizes = [data[1], data[2], data[3], data[4], data[5]] as number[];
+  const encoding = data[6];
+  if (encoding !== 0 && encoding !== 1) return null;
+  let offset = 7;
+  const parts: string[] = [];
+  for (const size of sizes) {
+    if (offset + size > data.length) return null;
+    parts.push(data.subarray(offset, offset + size).toString('utf8'));
+    offset += size;
+  }
+  const [joinRef = '', ref = '', topic = '', event = '', meta = ''] = parts;
+  let metadata: Record<string, unknown> | null = null;
+  if (meta !== '') {
+    try {
+      const parsed: unknown = JSON.parse(meta);
+      if (typeof parsed === 'object' && parsed !== null)
+        metadata = parsed as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+  }
+  return {
+    joinRef: joinRef || null,
+    ref: ref || null,
+    topic,
+    event,
+    metadata,
+    payload: data.subarray(offset),
+    json: encoding === 1,
+  };
+}
+
+/** The binary frame (kind 4, "user broadcast") a 2.0.0 subscriber receives a user broadcast in. */
+export function encodeUserBroadcast(
+  topic: string,
+  event: string,
+  metadata: Record<string, unknown> | null,
+  payload: Buffer,
+  json: boolean,
+): Buffer {
+  const t = Buffer.from(topic);
+  const e = Buffer.from(event);
+  const m = Buffer.from(metadata ? JSON.stringify(metadata) : '');
+  const header = Buffer.from([USER_BROADCAST, t.length, e.length, m.length, json ? 1 : 0]);
+  return Buffer.concat([header, t, e, m, payload]);
+}

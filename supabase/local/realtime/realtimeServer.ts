@@ -13,7 +13,9 @@ import { Catalog } from './catalog';
 import type { Channel } from './channel';
 import { startChangeFeed } from './changeFeed';
 import { Connection, type RealtimeShared } from './connection';
+import { startDatabaseBroadcasts } from './databaseBroadcasts';
 import { parseVsn } from './phoenixProtocol';
+import { PresenceRegistry } from './presence';
 import { verifySubscriberToken } from './subscriberAuth';
 
 export const WEBSOCKET_PATH = '/realtime/v1/websocket';
@@ -28,16 +30,25 @@ function refuse(socket: Duplex, status: number, message: string) {
   );
 }
 
-export function attachRealtime(server: Server, ctx: StackContext): { close(): Promise<void> } {
+export interface Realtime {
+  /** Every joined channel: the REST broadcast endpoint relays to them too. */
+  channels: ReadonlySet<Channel>;
+  close(): Promise<void>;
+}
+
+export function attachRealtime(server: Server, ctx: StackContext): Realtime {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BODY_BYTES });
+  const channels = new Set<Channel>();
   const shared: RealtimeShared = {
     db: ctx.db,
     catalog: new Catalog(ctx.db),
-    channels: new Set<Channel>(),
+    channels,
+    presence: new PresenceRegistry(channels),
   };
   const connections = new Set<Connection>();
   const log = (line: string) => console.error(`[realtime] ${line}`);
   const feed = startChangeFeed(ctx.db, shared.catalog, shared.channels, log);
+  const broadcasts = startDatabaseBroadcasts(ctx.db, shared.channels, log);
   let closing = false;
 
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
@@ -77,6 +88,7 @@ export function attachRealtime(server: Server, ctx: StackContext): { close(): Pr
   sweep.unref();
 
   return {
+    channels,
     async close() {
       closing = true;
       clearInterval(sweep);
@@ -85,6 +97,7 @@ export function attachRealtime(server: Server, ctx: StackContext): { close(): Pr
       connections.clear();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await feed.stop();
+      await broadcasts.stop();
     },
   };
 }

@@ -1,0 +1,56 @@
+/**
+ * VetHub's realtime policies (migration 20261123030000): private channels named "admin:…" carry
+ * staff presence on the moderation queue; only admins may join, track or broadcast there.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../scripts/seed/demoUsers';
+import { anonClient, signedInClient } from './clients';
+import { joinedInbox, listen } from './fixtures/broadcast-project/broadcastHelpers';
+
+const clients: SupabaseClient[] = [];
+
+async function as(email?: string) {
+  const client = email ? await signedInClient(email) : anonClient();
+  const { data } = await client.auth.getSession();
+  if (data.session) await client.realtime.setAuth(data.session.access_token);
+  clients.push(client);
+  return client;
+}
+
+let admin: SupabaseClient;
+beforeAll(async () => {
+  admin = await as(DEMO_USERS.admin.email);
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.removeAllChannels()));
+});
+
+describe('staff channels', () => {
+  it('admits admins to admin: channels and refuses anon, veterans and partners', async () => {
+    const topic = `admin:queue-${Date.now().toString(36)}`;
+    for (const email of [undefined, DEMO_USERS.veteran.email, DEMO_USERS.partner.email]) {
+      const { joined } = listen(await as(email), topic, { private: true });
+      expect(await joined, email ?? 'anon').toMatch(/CHANNEL_ERROR.*permissions to read/);
+    }
+    const watcher = await joinedInbox(
+      await as(DEMO_USERS.admin.email),
+      topic,
+      { private: true },
+      (c) => c.on('presence', { event: 'sync' }, () => undefined),
+    );
+    const looking = await joinedInbox(admin, topic, {
+      private: true,
+      presence: { key: DEMO_USERS.admin.id },
+    });
+    expect(await looking.channel.track({ item: 'deal-42' })).toBe('ok');
+    await expect
+      .poll(() => Object.keys(watcher.channel.presenceState()))
+      .toEqual([DEMO_USERS.admin.id]);
+  });
+
+  it('keeps non-admin channels closed: the policies grant nothing outside admin:', async () => {
+    const { joined } = listen(admin, `queue-${Date.now().toString(36)}`, { private: true });
+    expect(await joined).toMatch(/CHANNEL_ERROR/);
+  });
+});
