@@ -6,6 +6,7 @@ import { BareLayout } from './layout/BareLayout';
 import { RouteMeta } from './layout/RouteMeta';
 import { StandardLayout } from './layout/StandardLayout';
 import { canonicalPath, routeTable, type RouteEntry } from './routes';
+import { loadChunk } from '../lib/loadChunk';
 
 function toRoute(entry: RouteEntry): RouteObject {
   const handle = {
@@ -30,7 +31,8 @@ function toRoute(entry: RouteEntry): RouteObject {
         }
       : undefined,
     lazy: async () => {
-      const { default: Page } = await load();
+      // A failed fetch is tried once more, then explained by RouteErrorPage (ChunkLoadError).
+      const { default: Page } = await loadChunk(load);
       // Meta lives with the page, so an error page in its place sets its own title.
       const Component = () => (
         <>
