@@ -21,7 +21,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./scripts/slowestReporter.ts']],
   // Two workers on two cores with the stack and the app server beside them: pages can take
   // seconds to settle, so waits are generous; a real failure still fails, only later.
   timeout: 120_000,

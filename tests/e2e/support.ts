@@ -146,3 +146,10 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
 }
+
+/** The errors the app recorded on the device (message, route, kind), for a failing test's message. */
+export async function recordedErrors(page: Page): Promise<string> {
+  return page
+    .evaluate(() => window.localStorage.getItem('vethub.errorLog') ?? '[]')
+    .catch((error: Error) => `(could not be read: ${error.message})`);
+}
