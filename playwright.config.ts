@@ -30,6 +30,10 @@ export default defineConfig({
     baseURL: `http://localhost:${appPort}`,
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
     trace: 'off',
+    // Clicks and page loads had no limit of their own: a stuck step ran into the test's 2
+    // minutes and the report named only the test. Bounded, the report names the step.
+    actionTimeout: 45_000,
+    navigationTimeout: 60_000,
   },
   webServer: [
     {
