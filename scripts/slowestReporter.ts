@@ -10,9 +10,9 @@ export default class SlowestReporter implements Reporter {
   private readonly results: { title: string; ms: number; status: string }[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    const file = test.location.file.split('/').pop() ?? '';
+    // titlePath: root, project (empty here), file name, describe blocks, test title.
     this.results.push({
-      title: `${file} › ${test.titlePath().slice(2).join(' › ')}`,
+      title: test.titlePath().filter(Boolean).join(' › '),
       ms: result.duration,
       status: result.status,
     });
