@@ -21,7 +21,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./scripts/slowestReporter.ts']],
   // Two workers on two cores with the stack and the app server beside them: pages can take
   // seconds to settle, so waits are generous; a real failure still fails, only later.
   timeout: 120_000,
@@ -30,6 +30,10 @@ export default defineConfig({
     baseURL: `http://localhost:${appPort}`,
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
     trace: 'off',
+    // Clicks and page loads had no limit of their own: a stuck step ran into the test's 2
+    // minutes and the report named only the test. Bounded, the report names the step.
+    actionTimeout: 45_000,
+    navigationTimeout: 60_000,
   },
   webServer: [
     {

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from 'react-router';
+import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { LazyNotifications } from './LazyNotifications';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, highContrastTheme, theme } from './theme/theme';
@@ -17,7 +18,9 @@ export function App() {
       forceColorScheme={highContrast ? 'dark' : 'light'}
     >
       <LazyNotifications />
-      <RouterProvider router={router} />
+      <AppErrorBoundary>
+        <RouterProvider router={router} />
+      </AppErrorBoundary>
       <UpdatePrompt />
     </MantineProvider>
   );

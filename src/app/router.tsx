@@ -7,6 +7,7 @@ import { RouteMeta } from './layout/RouteMeta';
 import { StandardLayout } from './layout/StandardLayout';
 import { provideSitePages } from '../features/search/sitePages';
 import { canonicalPath, routeTable, type RouteEntry } from './routes';
+import { loadChunk } from '../lib/loadChunk';
 import { provideSitemapEntries } from './sitemapEntries';
 
 // Search offers the site's own pages; it gets them from here rather than importing the table.
@@ -36,7 +37,8 @@ function toRoute(entry: RouteEntry): RouteObject {
         }
       : undefined,
     lazy: async () => {
-      const { default: Page } = await load();
+      // A failed fetch is tried once more, then explained by RouteErrorPage (ChunkLoadError).
+      const { default: Page } = await loadChunk(load);
       // Meta lives with the page, so an error page in its place sets its own title.
       const Component = () => (
         <>

@@ -3,6 +3,7 @@
  * realtime, the outbox, and the daily purge of saved items whose source is gone. Loaded after the
  * first page is up, so Dexie and supabase-js never delay first paint.
  */
+import { queueErrorReports } from './errors/queueErrorReports';
 import { localDb } from './localDb';
 import { startOutbox, type OutboxHandle } from './outbox/startOutbox';
 import { purgeDeleted } from './saved/savedCleanup';
@@ -25,6 +26,8 @@ export function startDataServices(): DataServices {
   const outbox = startOutbox({ db: localDb });
   const purge = () => void purgeDeleted().catch(() => undefined);
   purge();
+  // Errors recorded before the data layer ran (or on an earlier visit) go out now.
+  void queueErrorReports().catch(() => undefined);
   const timer = setInterval(purge, PURGE_EVERY_MS);
   const services: DataServices = {
     sync,

@@ -3,13 +3,12 @@
  * transport, with each form's schema): they land once, a second sign-up of the same address
  * under a new client id is quietly accepted, and only admins can read any of them.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '../../src/data/localDb';
 import { createSupabaseTransport } from '../../src/data/outbox/outboxTransport';
 import { contactMessageSchema } from '../../src/features/contact/contactSchema';
 import { feedbackSchema } from '../../src/features/contact/feedbackSchema';
 import { newsletterSignupSchema } from '../../src/features/newsletter/newsletterSchema';
+import { outboxInsert } from './outboxEntry';
 import { anonClient, serviceClient, signedInClient, uniqueEmail } from './clients';
 
 const made: { table: string; clientId: string }[] = [];
@@ -23,19 +22,10 @@ afterAll(async () => {
     await service.from('newsletter_subscribers').delete().eq('email', email);
 });
 
-function entry(table: string, payload: Record<string, unknown>): OutboxEntry {
-  const id = randomUUID();
-  made.push({ table, clientId: id });
-  return {
-    id,
-    table,
-    op: 'insert',
-    payload: { ...payload, client_id: id },
-    state: 'sending',
-    attempts: 0,
-    createdAt: new Date().toISOString(),
-    nextAttemptAt: 0,
-  };
+function entry(table: string, payload: Record<string, unknown>) {
+  const sent = outboxInsert(table, payload);
+  made.push({ table, clientId: sent.id });
+  return sent;
 }
 
 async function rows(table: string, column: string, value: string) {

@@ -84,15 +84,20 @@ test('pages of 10 with the total; Back returns to the previous page and filter',
   ).toHaveText(second.names);
 
   // A search typed in the form, submitted with the keyboard, lands in the URL.
-  await page.getByRole('textbox', { name: 'Search' }).fill('claims');
-  await page.getByRole('textbox', { name: 'Search' }).press('Enter');
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill('claims');
+  await page.getByRole('textbox', { name: 'Search', exact: true }).press('Enter');
   await expect(page).toHaveURL('/services?q=claims');
-  await expect(page.getByTestId('list-total').first()).toHaveText(/of \d+ listings/);
+  await expect(page.getByRole('textbox', { name: 'Search', exact: true })).toHaveValue('claims');
+  await expect(page.getByTestId('list-total').first()).not.toHaveText(
+    `Showing 11–20 of ${all.total} listings`,
+  );
   await page.goBack();
   await expect(page).toHaveURL('/services?page=2');
   await expect(page.getByTestId('list-total').first()).toHaveText(
     `Showing 11–20 of ${all.total} listings`,
   );
+  // The form shows the filter in the URL again, not the words typed for the later search.
+  await expect(page.getByRole('textbox', { name: 'Search', exact: true })).toHaveValue('');
   await page.goBack();
   await expect(page).toHaveURL('/services');
   await expect(

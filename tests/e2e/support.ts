@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { ANON_KEY } from '../../supabase/local/config';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -145,4 +146,21 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+/** The errors the app recorded on the device (message, route, kind), for a failing test's message. */
+export async function recordedErrors(page: Page): Promise<string> {
+  return page
+    .evaluate(() => window.localStorage.getItem('vethub.errorLog') ?? '[]')
+    .catch((error: Error) => `(could not be read: ${error.message})`);
+}
+
+/** Makes an account through the stack's sign-up endpoint, for journeys that start after it. */
+export async function createAccount(email: string, password: string): Promise<void> {
+  const response = await fetch(`${stackUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-up of ${email}: ${response.status}`);
 }

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { ErrorPage } from '../../components/errors/ErrorPage';
 import { notFoundMessage } from '../../components/errors/errorText';
+import { RecordedRouteError } from './RecordedRouteError';
 
 /** The error element of the router: a route whose params fail validation is a fatal 404. */
 export function RouteErrorPage() {
@@ -13,7 +14,7 @@ export function RouteErrorPage() {
         : `${error.status} ${error.statusText}`;
     return <ErrorPage status={error.status} statusText={error.statusText} message={message} />;
   }
-  return <ErrorPage status={500} message="This page failed to load." />;
+  return <RecordedRouteError error={error} />;
 }
 
 /** The catch-all route: an unknown path is a non-fatal 404 inside the normal layout. */

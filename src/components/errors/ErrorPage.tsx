@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { lazyOptional } from '../../lib/lazyOptional';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,8 @@ interface ErrorPageProps {
   status: number;
   message: string;
   statusText?: string;
+  /** Shown under the explanation (the reference of a recorded error). */
+  children?: ReactNode;
 }
 
 const popularPages = [
@@ -20,7 +22,7 @@ const popularPages = [
   { to: '/services/post-service', label: 'Post a service', text: 'List your organization.' },
 ];
 
-export function ErrorPage({ status, message, statusText }: ErrorPageProps) {
+export function ErrorPage({ status, message, statusText, children }: ErrorPageProps) {
   const navigate = useNavigate();
   const title = errorTitle(status);
   return (
@@ -38,6 +40,7 @@ export function ErrorPage({ status, message, statusText }: ErrorPageProps) {
           <span className="visually-hidden">Error {status}. </span>
           {errorExplanation(status, statusText)}
         </Text>
+        {children}
         <Group>
           <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
             Go Back

@@ -16,7 +16,8 @@ export type OutboxTable =
   | 'unemployment_jobs'
   | 'contact_messages'
   | 'feedback'
-  | 'newsletter_subscribers';
+  | 'newsletter_subscribers'
+  | 'error_reports';
 
 /** What the form submits: a new row, or changes to an existing row (by its server id). */
 export type OutboxWrite = { table: OutboxTable; payload: unknown; schema: $ZodType } & (

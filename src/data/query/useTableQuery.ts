@@ -17,6 +17,12 @@ export type TableQueryState =
   | { status: 'ready'; answer: QueryAnswer }
   | { status: 'error'; message: string };
 
+type MirrorRead =
+  { ok: true; answer: Awaited<ReturnType<typeof runOnMirror>> } | { ok: false; message: string };
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'The list could not be loaded.';
+
 interface ServerAnswer {
   key: string;
   state: TableQueryState;
@@ -29,13 +35,26 @@ export function useTableQuery(
   getClient?: () => Promise<SupabaseClient>,
 ): TableQueryState {
   const key = JSON.stringify(filter);
+  // useLiveQuery throws a failed read into the render, which replaced the whole page with the
+  // route's error page (seen on a first visit, while sync filled the database). A sync state
+  // that cannot be read means "ask the server"; a mirror read that fails is the list's error.
   const syncState = useLiveQuery(
-    () => readSyncMeta(db, filter.table).then((meta) => meta.state),
+    () =>
+      readSyncMeta(db, filter.table).then(
+        (meta) => meta.state,
+        () => 'unreadable' as const,
+      ),
     [db, filter.table],
   );
   const complete = syncState === 'complete';
   const mirrorAnswer = useLiveQuery(
-    () => (complete ? runOnMirror(db, JSON.parse(key) as TableFilter) : undefined),
+    () =>
+      complete
+        ? runOnMirror(db, JSON.parse(key) as TableFilter).then(
+            (answer): MirrorRead => ({ ok: true, answer }),
+            (error: unknown): MirrorRead => ({ ok: false, message: messageOf(error) }),
+          )
+        : undefined,
     [db, key, complete],
   );
   const [server, setServer] = useState<ServerAnswer | null>(null);
@@ -51,7 +70,7 @@ export function useTableQuery(
           key,
           state: {
             status: 'error',
-            message: error instanceof Error ? error.message : 'The list could not be loaded.',
+            message: messageOf(error),
           },
         }),
     );
@@ -61,9 +80,10 @@ export function useTableQuery(
   }, [db, key, syncState, complete, getClient]);
 
   if (complete) {
-    return mirrorAnswer
-      ? { status: 'ready', answer: { ...mirrorAnswer, source: 'mirror' } }
-      : { status: 'loading' };
+    if (!mirrorAnswer) return { status: 'loading' };
+    return mirrorAnswer.ok
+      ? { status: 'ready', answer: { ...mirrorAnswer.answer, source: 'mirror' } }
+      : { status: 'error', message: mirrorAnswer.message };
   }
   return server?.key === key ? server.state : { status: 'loading' };
 }

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VetHubDb, type MirrorRow } from '../../../../src/data/localDb';
 import { useRecord } from '../../../../src/data/query/useRecord';
 import { useTableQuery } from '../../../../src/data/query/useTableQuery';
@@ -60,6 +60,18 @@ describe('useTableQuery', () => {
     if (result.current.status !== 'ready') throw new Error('not ready');
     expect(result.current.answer.source).toBe('incomplete-mirror');
     expect(result.current.answer.rows.map((r) => r.id)).toEqual([7]);
+  });
+});
+
+describe('useTableQuery when the device database fails a read', () => {
+  it('gives the list an error state instead of throwing into the page', async () => {
+    await db.vet_deals.put(deal(8, 8));
+    await markComplete('vet_deals');
+    vi.spyOn(db.meta, 'get').mockRejectedValue(new Error('UnknownError: the read failed'));
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
+    const { result } = renderHook(() => useTableQuery({ table: 'vet_deals' }, db, unreachable));
+    await waitFor(() => expect(result.current.status).not.toBe('loading'), { timeout: 10_000 });
+    expect(result.current).toEqual({ status: 'error', message: 'UnknownError: the read failed' });
   });
 });
 

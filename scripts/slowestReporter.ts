@@ -1,0 +1,30 @@
+/**
+ * A Playwright reporter that prints, after the run, the ten slowest tests and the run's total
+ * time, so a slow test is seen the day it becomes slow.
+ */
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+export default class SlowestReporter implements Reporter {
+  private readonly results: { title: string; ms: number; status: string }[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    // titlePath: root, project (empty here), file name, describe blocks, test title.
+    this.results.push({
+      title: test.titlePath().filter(Boolean).join(' › '),
+      ms: result.duration,
+      status: result.status,
+    });
+  }
+
+  onEnd(result: FullResult): void {
+    const slowest = [...this.results].sort((a, b) => b.ms - a.ms).slice(0, 10);
+    console.log('\nSlowest ten e2e tests:');
+    for (const r of slowest)
+      console.log(`  ${seconds(r.ms).padStart(8)}  ${r.title} (${r.status})`);
+    console.log(
+      `e2e: ${this.results.length} tests in ${seconds(result.duration)} (${result.status})`,
+    );
+  }
+}
