@@ -2,8 +2,8 @@
  * The claim tracker's records in the on-device database (Dexie `claims`). Nothing here talks to
  * a server: a claim leaves the device only when the veteran exports it.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
+import { addOwnClaim, changeOwnClaim, deleteOwnClaim, useOwnClaims } from '../../data/claimsStore';
 import { localDb, type ClaimRecord, type VetHubDb } from '../../data/localDb';
 import { createClaim, moveClaim, stepsFor } from './claimSteps';
 
@@ -45,12 +45,12 @@ export const stepChangeSchema = z.object({
 });
 
 export function useClaims(db: VetHubDb = localDb): ClaimRecord[] | undefined {
-  return useLiveQuery(() => db.claims.orderBy('updatedAt').reverse().toArray(), [db]);
+  return useOwnClaims(db);
 }
 
 export async function addClaim(input: NewClaimInput, db: VetHubDb = localDb): Promise<ClaimRecord> {
   const claim = createClaim(newClaimSchema.parse(input), crypto.randomUUID(), localToday());
-  await db.claims.add(claim);
+  await addOwnClaim(claim, db);
   return claim;
 }
 
@@ -60,17 +60,11 @@ export async function recordStep(
   db: VetHubDb = localDb,
 ): Promise<ClaimRecord> {
   const { to, on, note } = stepChangeSchema.parse(change);
-  return db.transaction('rw', db.claims, async () => {
-    const claim = await db.claims.get(id);
-    if (!claim) throw new Error('This claim is no longer on this device.');
-    const moved = moveClaim(claim, to, on, note);
-    await db.claims.put(moved);
-    return moved;
-  });
+  return changeOwnClaim(id, (claim) => moveClaim(claim, to, on, note), db);
 }
 
 export async function deleteClaim(id: string, db: VetHubDb = localDb): Promise<void> {
-  await db.claims.delete(id);
+  await deleteOwnClaim(id, db);
 }
 
 /** The export file's content: the veteran's claims with the step names spelled out. */

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { flattenError, safeParse, type $ZodType } from 'zod/v4/core';
 import { localDb } from '../../data/localDb';
 import { enqueue, type OutboxTable } from '../../data/outbox/outboxQueue';
-import { clearDraft, readDraft, writeDraft } from '../../lib/formDraft';
+import { clearDraft, readDraft, writeDraft } from '../../data/drafts';
 import { requiredFieldsNotice } from '../submit/formNotices';
 
 export type FormValues = Record<string, string>;
