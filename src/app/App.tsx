@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from 'react-router';
+import { LazyKiosk } from './kiosk/LazyKiosk';
 import { LazyNotifications } from './LazyNotifications';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, highContrastTheme, theme } from './theme/theme';
@@ -19,6 +20,7 @@ export function App() {
       <LazyNotifications />
       <RouterProvider router={router} />
       <UpdatePrompt />
+      <LazyKiosk />
     </MantineProvider>
   );
 }

@@ -3,6 +3,7 @@
  * The router, the sitemap page, the popups' path rules and the e2e suite all read this table.
  */
 import type { ComponentType } from 'react';
+import { kioskRoutes } from '../features/kiosk/kioskRoutes';
 import { isNumericId, isWellFormedIdAndSlug } from '../lib/slug';
 
 export type Layout = 'standard' | 'none';
@@ -767,6 +768,7 @@ export const routeTable: RouteEntry[] = [
     group: 'Employment',
     load: () => import('../features/jobs/UnemploymentJobsPage'),
   },
+  ...kioskRoutes,
 ];
 
 /** The path a visitor should see for this entry (aliases point at their canonical page). */

@@ -2,6 +2,7 @@ import { List, Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { NetworkHelpLive } from './NetworkHelpLive';
+import { NetworkHelpSharedDevices } from './NetworkHelpSharedDevices';
 import { NetworkHelpStatus } from './NetworkHelpStatus';
 
 export default function NetworkHelpPage() {
@@ -84,15 +85,7 @@ export default function NetworkHelpPage() {
         </List>
       </Stack>
 
-      <Stack gap="sm">
-        <Title order={2}>Shared and kiosk computers</Title>
-        <Text>
-          The offline copy and your saved items stay in the browser of the device you used. On a
-          computer other people use, sign out and remove your saved items when you finish, and do
-          not enter claim tracker records. The{' '}
-          <InternalLink to="/privacy">privacy policy</InternalLink> explains more.
-        </Text>
-      </Stack>
+      <NetworkHelpSharedDevices />
 
       <Stack gap="sm">
         <Title order={2}>If something looks out of date</Title>
