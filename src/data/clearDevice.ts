@@ -4,11 +4,10 @@
  * its owner and sent when they sign in again (decision 17). The shared mirror stays.
  */
 import { clearProfile } from './authProfile';
+import { CALCULATOR_STORAGE_KEY } from './calculatorKey';
 import { GUEST } from './ownerNames';
 import { localDb, type VetHubDb } from './localDb';
 
-/** The claim calculator's typed ratings and answers (claimCalculatorStorage.ts reads it). */
-export const CALCULATOR_STORAGE_KEY = 'vethub.claimCalculator';
 const DRAFT_PREFIX = 'vethub.draft.';
 
 /** What "Also clear this device" removes, in the words the sign-out dialog shows. */

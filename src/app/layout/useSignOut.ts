@@ -2,7 +2,6 @@
 import { useNavigate } from 'react-router';
 import { showToast } from '../../components/toasts';
 import { signOut } from '../../data/authSession';
-import { clearPersonalData } from '../../data/clearDevice';
 import { currentOwner } from '../../data/deviceOwner';
 import { isKioskDevice } from '../../data/kioskFlag';
 import { appStore } from '../../data/store';
@@ -24,7 +23,13 @@ export function useSignOut() {
     // A guarded page sends the visitor home while this runs, not to the sign-in page.
     appStore.set(signingOutAtom, true);
     // Read before signing out: afterwards the owner is the guest.
-    if (clearDevice) await clearPersonalData(currentOwner()).catch(() => undefined);
+    if (clearDevice) {
+      const owner = currentOwner();
+      // Loaded on demand: it brings the on-device database, which the first page defers.
+      await import('../../data/clearDevice')
+        .then(({ clearPersonalData }) => clearPersonalData(owner))
+        .catch(() => undefined);
+    }
     const signedOut = await signOut();
     if (signedOut) void navigate('/');
     else showToast({ title: 'Logout Failed', color: 'red' });

@@ -130,8 +130,18 @@ export function startOutbox(options: OutboxOptions = {}): OutboxHandle {
       .then(() => runNow(), reportStorageProblem);
   };
   window.addEventListener('online', onOnline);
-  // Signing in makes that person's waiting entries sendable: send what is due at once.
-  const stopAuth = appStore.sub(authStateAtom, () => void runNow());
+  // Signing in makes that person's waiting entries sendable: send them now, not after the
+  // backoff they collected while their owner was away.
+  const stopAuth = appStore.sub(authStateAtom, () => {
+    const user = signedInUser();
+    if (!user) return;
+    void db.outbox
+      .where('state')
+      .equals('queued')
+      .filter((entry) => entry.owner === user)
+      .modify({ nextAttemptAt: Date.now() })
+      .then(() => runNow(), reportStorageProblem);
+  });
   // Background Sync fired while this tab is open: the worker hands the sending to the page.
   const onWorkerMessage = (event: MessageEvent) => {
     if ((event.data as { type?: string } | null)?.type === OUTBOX_REPLAY_MESSAGE) onOnline();

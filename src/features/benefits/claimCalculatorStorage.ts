@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 
-import { CALCULATOR_STORAGE_KEY } from '../../data/clearDevice';
+import { CALCULATOR_STORAGE_KEY } from '../../data/calculatorKey';
 
 export const storageKey = CALCULATOR_STORAGE_KEY;
 export const maxRatings = 12;
