@@ -46,6 +46,9 @@ function personalData(page: Page) {
   );
 }
 
+// Long walks through several pages; a loaded 2-core machine needs the room.
+test.describe.configure({ timeout: 360_000 });
+
 const warning = (page: Page) => page.getByRole('alertdialog', { name: 'Are you still there?' });
 
 test('a kiosk: set up by an admin, resets when idle, keeps the shared lists, shows links as QR codes', async ({
@@ -161,7 +164,9 @@ test('outside kiosk mode, a partner’s queued post stays theirs: hidden from an
   const context = await signedInContext(browser, 'partner@vethub.test');
   const page = await context.newPage();
   await page.goto('/submit/deal');
-  await expect(page.getByRole('heading', { name: 'Step 1 of 3: The offer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 3: The offer' })).toBeVisible({
+    timeout: 60_000,
+  });
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 
   // Writes cannot reach the server; sign-in and sign-out still can.
