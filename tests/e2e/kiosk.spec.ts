@@ -66,12 +66,15 @@ test('a kiosk: set up by an admin, resets when idle, keeps the shared lists, sho
   await page.getByRole('textbox', { name: 'Email address' }).fill('admin@vethub.test');
   await page.getByLabel('Password', { exact: true }).fill('VetHub-demo-2026');
   await page.getByRole('button', { name: 'Sign in as administrator' }).click();
-  await expect(page.getByRole('heading', { name: 'Set up this browser as a kiosk' })).toBeVisible();
+  // Sign-in then the profile read: slow on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'Set up this browser as a kiosk' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expectNoAxeViolations(page, '/kiosk (admin)');
   await page.getByRole('textbox', { name: 'Kiosk name' }).fill('Front desk');
   await page.getByRole('button', { name: 'Turn this browser into a kiosk' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('button', { name: 'End session' })).toBeVisible();
+  await expect(page).toHaveURL('/', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'End session' })).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('150%');
   expect((await personalData(page)).keys).toEqual([]);
   await waitForServiceWorker(page);
@@ -169,13 +172,18 @@ test('outside kiosk mode, a partner’s queued post stays theirs: hidden from an
   });
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 
-  // Writes cannot reach the server; sign-in and sign-out still can.
-  const cutRest = (route: { abort: () => Promise<void> }) => route.abort();
-  await context.route(`${stackUrl}/rest/**`, cutRest);
+  // Written offline; back online, writes still cannot reach the server, sign-in and out can.
+  const cutStack = (route: { abort: () => Promise<void> }) => route.abort();
+  await context.route(`${stackUrl}/**`, cutStack);
+  await context.setOffline(true);
   const title = uniqueTitle('Kept for its owner');
   await writeDeal(page, title);
   await publish(page);
   await expect(page.getByText('queued — will send when you are back online')).toBeVisible();
+  const cutRest = (route: { abort: () => Promise<void> }) => route.abort();
+  await context.route(`${stackUrl}/rest/**`, cutRest);
+  await context.unroute(`${stackUrl}/**`, cutStack);
+  await context.setOffline(false);
 
   // Partner A signs out, keeping this device's data; partner B signs in on the same browser.
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
@@ -188,7 +196,7 @@ test('outside kiosk mode, a partner’s queued post stays theirs: hidden from an
 
   await signInAs(page, 'both@vethub.test');
   await page.goto('/dashboard/business');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await expect(page.getByText(title)).toHaveCount(0);
   // Online, under B's session, A's post is not sent.
