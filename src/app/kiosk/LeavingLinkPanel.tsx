@@ -41,7 +41,14 @@ export function LeavingLinkPanel({ href, allowOpenHere, onClose }: LeavingLinkPa
   const isPhone = href.startsWith('tel:');
   const text = readable(href);
   return (
-    <Modal opened onClose={onClose} title="This link leaves VetHub" centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title="This link leaves VetHub"
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text>
         {isPhone ? 'Phone number' : 'Address'}:{' '}
         <strong className={classes.address} data-testid="leaving-address">

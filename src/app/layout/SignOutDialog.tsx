@@ -14,7 +14,13 @@ interface SignOutDialogProps {
 export default function SignOutDialog({ onCancel, onSignOut }: SignOutDialogProps) {
   const [clearDevice, setClearDevice] = useState(false);
   return (
-    <Modal opened onClose={onCancel} title="Sign out of VetHub" centered>
+    <Modal
+      opened
+      onClose={onCancel}
+      title="Sign out of VetHub"
+      centered
+      closeButtonProps={{ 'aria-label': 'Cancel' }}
+    >
       <Stack>
         <Checkbox
           label="Also clear this device"
