@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
+import { LazyKiosk } from './kiosk/LazyKiosk';
 import { LazyNotifications } from './LazyNotifications';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, highContrastTheme, theme } from './theme/theme';
@@ -22,6 +23,7 @@ export function App() {
         <RouterProvider router={router} />
       </AppErrorBoundary>
       <UpdatePrompt />
+      <LazyKiosk />
     </MantineProvider>
   );
 }

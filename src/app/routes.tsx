@@ -19,6 +19,7 @@ import { searchRoutes } from '../features/search/routes';
 import { servicesRoutes } from '../features/services/routes';
 import { vetdealsRoutes } from '../features/vetdeals/routes';
 import type { RouteEntry } from '../lib/routeEntry';
+import { kioskRoutes } from '../features/kiosk/routes';
 
 export {
   canonicalPath,
@@ -58,4 +59,5 @@ export const routeTable: RouteEntry[] = [
   ...servicesRoutes,
   ...vetdealsRoutes,
   ...dashboardRoutes,
+  ...kioskRoutes,
 ];

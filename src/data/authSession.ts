@@ -48,7 +48,7 @@ export async function startAuthListener(): Promise<void> {
 }
 
 /** The user id of the stored session, read without supabase-js so badges show on first paint. */
-function storedUserId(): string | null {
+export function storedUserId(): string | null {
   try {
     const raw = window.localStorage.getItem(authStorageKey());
     const id: unknown = raw ? (JSON.parse(raw) as { user?: { id?: unknown } }).user?.id : null;

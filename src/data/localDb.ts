@@ -4,6 +4,7 @@
  * with an `.upgrade()` so an installed app keeps its saved items and queued work.
  */
 import Dexie, { type Table } from 'dexie';
+import { addOwners } from './ownerUpgrade';
 
 export { mirrorTables, type MirrorTableName } from './mirrorTables';
 
@@ -38,6 +39,8 @@ export interface OutboxEntry {
   sentAt?: string;
   /** The server's reason for a 4xx, shown to the user with "edit and resend". */
   error?: string;
+  /** Who queued it (user id or "guest"): only they see it, and it goes only under their session. */
+  owner: string;
 }
 
 /** One claim a veteran records in the claim tracker; it never leaves the device unless exported. */
@@ -56,6 +59,8 @@ export interface ClaimRecord {
   history: ClaimHistoryEntry[];
   createdAt: string;
   updatedAt: string;
+  /** Whose claim it is (user id or "guest"); set when stored (see claimsStore.ts). */
+  owner?: string;
 }
 
 export interface ClaimHistoryEntry {
@@ -104,6 +109,13 @@ export class VetHubDb extends Dexie {
     this.version(1).stores(schemaV1);
     // Version 2 only adds the claim tracker's table: nothing to migrate, earlier tables unchanged.
     this.version(2).stores({ claims: 'id, updatedAt' });
+    // Version 3: outbox entries and claims belong to a person (decision 17); see ownerUpgrade.ts.
+    this.version(3)
+      .stores({
+        outbox: 'id, [state+nextAttemptAt], state, table, createdAt, [owner+createdAt]',
+        claims: 'id, updatedAt, [owner+updatedAt]',
+      })
+      .upgrade(addOwners);
   }
 }
 

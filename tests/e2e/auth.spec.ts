@@ -18,6 +18,8 @@ const header = (page: Page) => page.getByRole('banner');
 
 async function signOut(page: Page) {
   await header(page).getByRole('button', { name: 'Sign Out' }).click();
+  // The default keeps this device's data (kiosk.spec covers "Also clear this device").
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
 

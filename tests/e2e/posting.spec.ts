@@ -2,35 +2,19 @@
  * A partner posts a VetDeal: it is live for visitors at once, its owner edits it, another
  * partner is refused its edit page, and a deal written offline is sent once when back online.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, stackUrl } from './support';
-import { serviceRows, signedInContext, uniqueTitle, visitorRows } from './postingSupport';
+import {
+  box,
+  publish,
+  serviceRows,
+  signedInContext,
+  uniqueTitle,
+  visitorRows,
+  writeDeal,
+} from './postingSupport';
 
 const LIVE = 'Thank you — your VetDeal has been successfully submitted and is now live.';
-
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-/** Fills the three steps, with the keyboard's Enter to move on. */
-async function writeDeal(page: Page, title: string) {
-  await box(page, 'Business name').fill('Liberty Lawn Care (sample)');
-  await box(page, 'Deal title').fill(title);
-  await page
-    .getByRole('textbox', { name: 'Discount', exact: true })
-    .fill('15% off the first visit');
-  await page.getByRole('combobox', { name: 'Category' }).selectOption('Home & Garden');
-  // Enter in a text field moves on, as it submits a one-step form.
-  await box(page, 'Discount').press('Enter');
-  await expect(page.getByRole('heading', { name: 'Step 2 of 3: How to redeem' })).toBeFocused();
-  await box(page, 'How to redeem').fill('Show your veteran ID at checkout.');
-  await box(page, 'Website').fill('https://example.com/deals/lawn');
-  await box(page, 'Website').press('Enter');
-  await expect(
-    page.getByRole('heading', { name: 'Step 3 of 3: Terms and end date' }),
-  ).toBeVisible();
-  await box(page, 'Terms and exclusions').fill('One offer per household.');
-}
-
-const publish = (page: Page) => page.getByRole('button', { name: 'Publish the deal' }).click();
 
 test('a partner posts a deal: live for visitors within 2 s, editable by its owner only', async ({
   browser,

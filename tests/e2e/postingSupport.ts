@@ -1,5 +1,11 @@
 /** Real sessions and server checks for the posting specs: sign in through the stack's password grant. */
-import type { APIRequestContext, BrowserContext, Browser } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { stackUrl } from './support';
 
@@ -49,3 +55,28 @@ export async function visitorRows(
 
 export const uniqueTitle = (what: string) =>
   `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** Fills the three steps, with the keyboard's Enter to move on. */
+export async function writeDeal(page: Page, title: string) {
+  await box(page, 'Business name').fill('Liberty Lawn Care (sample)');
+  await box(page, 'Deal title').fill(title);
+  await page
+    .getByRole('textbox', { name: 'Discount', exact: true })
+    .fill('15% off the first visit');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('Home & Garden');
+  // Enter in a text field moves on, as it submits a one-step form.
+  await box(page, 'Discount').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: How to redeem' })).toBeFocused();
+  await box(page, 'How to redeem').fill('Show your veteran ID at checkout.');
+  await box(page, 'Website').fill('https://example.com/deals/lawn');
+  await box(page, 'Website').press('Enter');
+  await expect(
+    page.getByRole('heading', { name: 'Step 3 of 3: Terms and end date' }),
+  ).toBeVisible();
+  await box(page, 'Terms and exclusions').fill('One offer per household.');
+}
+
+export const publish = (page: Page) =>
+  page.getByRole('button', { name: 'Publish the deal' }).click();

@@ -1,12 +1,14 @@
 import { Badge, Button } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import { Link, useNavigate } from 'react-router';
-import { showToast } from '../../components/toasts';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { profileAtom } from '../../data/authProfile';
-import { authStateAtom, signOut } from '../../data/authSession';
-import { appStore } from '../../data/store';
-import { signingOutAtom } from '../guards/signingOut';
+import { authStateAtom } from '../../data/authSession';
 import { isPartnerType, isVeteranType } from '../../data/authUserTypes';
+import { isKioskDevice } from '../../data/kioskFlag';
+import { useSignOut } from './useSignOut';
+
+const SignOutDialog = lazy(() => import('./SignOutDialog'));
 
 interface HeaderAccountProps {
   /** Called after a link is followed, so the mobile menu can close. */
@@ -20,19 +22,15 @@ interface HeaderAccountProps {
 export function HeaderAccount({ onNavigate }: HeaderAccountProps) {
   const auth = useAtomValue(authStateAtom);
   const profile = useAtomValue(profileAtom);
-  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [asking, setAsking] = useState(false);
   // Until the session is read, show neither set so a signed-in user never sees 'Sign in' flash.
   if (auth.status === 'loading') return null;
   if (auth.status === 'signedIn') {
-    const handleSignOut = async () => {
+    const handleSignOut = (clearDevice: boolean) => {
+      setAsking(false);
       onNavigate?.();
-      // A guarded page sends the visitor home while this runs, not to the sign-in page.
-      appStore.set(signingOutAtom, true);
-      const signedOut = await signOut();
-      if (signedOut) void navigate('/');
-      else showToast({ title: 'Logout Failed', color: 'red' });
-      // After the guard has seen it: the next sign-out starts clean.
-      setTimeout(() => appStore.set(signingOutAtom, false), 1000);
+      void signOut(clearDevice);
     };
     const type = profile.status === 'ready' ? profile.profile.userType : undefined;
     return (
@@ -53,9 +51,17 @@ export function HeaderAccount({ onNavigate }: HeaderAccountProps) {
         <Button component={Link} to="/business/submit" variant="outline" onClick={onNavigate}>
           Create New
         </Button>
-        <Button variant="subtle" onClick={handleSignOut}>
+        <Button
+          variant="subtle"
+          onClick={() => (isKioskDevice() ? handleSignOut(true) : setAsking(true))}
+        >
           Sign Out
         </Button>
+        {asking ? (
+          <Suspense fallback={null}>
+            <SignOutDialog onCancel={() => setAsking(false)} onSignOut={handleSignOut} />
+          </Suspense>
+        ) : null}
       </>
     );
   }

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { isKioskDevice } from '../../data/kioskFlag';
 import { cookieConsentAtom, popupDismissalsAtom, type PopupKind } from '../../data/settings';
 import { CookieBanner } from './CookieBanner';
 import { PopupCard } from './PopupCard';
@@ -46,7 +47,8 @@ export function PopupManager() {
 
   const tryOpen = useCallback((kind: PopupKind): boolean => {
     const ctx = { ...context.current, now: Date.now() };
-    if (!canShowPopup(kind, ctx)) return false;
+    // A kiosk shows no social or section popups: only the cookie notice, until it is accepted.
+    if (isKioskDevice() || !canShowPopup(kind, ctx)) return false;
     setOpen({ kind, pathname: ctx.pathname });
     return true;
   }, []);

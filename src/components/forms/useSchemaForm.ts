@@ -6,7 +6,7 @@ import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form'
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import type { $ZodType } from 'zod/v4/core';
-import { readDraft, writeDraft } from '../../lib/formDraft';
+import { readDraft, writeDraft } from '../../data/drafts';
 
 /** Field name → value; text fields hold strings, choices may hold numbers. */
 export type FormValues = Record<string, string | number>;

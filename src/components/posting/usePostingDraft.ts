@@ -4,7 +4,7 @@
  * used only when no draft exists.
  */
 import { useCallback, useState } from 'react';
-import { clearDraft, readDraft, writeDraft } from '../../lib/formDraft';
+import { clearDraft, readDraft, writeDraft } from '../../data/drafts';
 import type { FormValues } from './postingKind';
 
 interface Draft {

@@ -5,6 +5,7 @@
  * row's client_id, which is what makes every resend safe.
  */
 import { flattenError, safeParse, type $ZodType } from 'zod/v4/core';
+import { currentOwner } from '../deviceOwner';
 import type { OutboxEntry, VetHubDb } from '../localDb';
 import { clearWriteProblem, reportStorageProblem, type StorageProblem } from '../storageStatus';
 
@@ -20,9 +21,13 @@ export type OutboxTable =
   | 'error_reports';
 
 /** What the form submits: a new row, or changes to an existing row (by its server id). */
-export type OutboxWrite = { table: OutboxTable; payload: unknown; schema: $ZodType } & (
-  { op: 'insert' } | { op: 'update'; rowId: number }
-);
+export type OutboxWrite = {
+  table: OutboxTable;
+  payload: unknown;
+  schema: $ZodType;
+  /** Who queues it; the person signed in now (or "guest") unless given. */
+  owner?: string;
+} & ({ op: 'insert' } | { op: 'update'; rowId: number });
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -30,7 +35,8 @@ export type OutboxResult =
   | { ok: true; id: string }
   | { ok: false; reason: 'invalid'; fieldErrors: FieldErrors; formErrors: string[] }
   | { ok: false; reason: 'storage'; problem: StorageProblem }
-  /** retry() on an entry that was sent or discarded meanwhile (another tab, the worker). */
+  /** retry() or discard() on an entry that was sent or discarded meanwhile (another tab, the
+   * worker), or that belongs to someone else. */
   | { ok: false; reason: 'notFound' };
 
 type Checked =
@@ -71,6 +77,7 @@ export async function enqueue(db: VetHubDb, write: OutboxWrite): Promise<OutboxR
     attempts: 0,
     createdAt: new Date(now).toISOString(),
     nextAttemptAt: now,
+    owner: write.owner ?? currentOwner(),
   };
   try {
     await db.outbox.add(entry);
@@ -89,6 +96,7 @@ export async function retry(
   db: VetHubDb,
   id: string,
   edit?: { payload: unknown; schema: $ZodType },
+  owner: string = currentOwner(),
 ): Promise<OutboxResult> {
   const checked = edit ? check(edit.schema, edit.payload) : undefined;
   if (checked && !checked.ok) return checked;
@@ -96,7 +104,7 @@ export async function retry(
     // One transaction: a processor in another tab must not claim the entry halfway.
     return await db.transaction('rw', db.outbox, async (): Promise<OutboxResult> => {
       const entry = await db.outbox.get(id);
-      if (!entry || entry.state === 'sent' || entry.state === 'sending') {
+      if (!entry || entry.owner !== owner || entry.state === 'sent' || entry.state === 'sending') {
         return { ok: false, reason: 'notFound' };
       }
       await db.outbox.update(id, {
@@ -118,11 +126,18 @@ function keyOf(entry: OutboxEntry): Record<string, unknown> {
   return entry.op === 'insert' ? { client_id: entry.id } : { id: entry.payload.id };
 }
 
-/** Drops an entry the user no longer wants sent. */
-export async function discard(db: VetHubDb, id: string): Promise<OutboxResult> {
+/** Drops an entry the user no longer wants sent; nobody can drop another person's entry. */
+export async function discard(
+  db: VetHubDb,
+  id: string,
+  owner: string = currentOwner(),
+): Promise<OutboxResult> {
   try {
-    await db.outbox.delete(id);
-    return { ok: true, id };
+    const removed = await db.outbox
+      .where({ id })
+      .and((entry) => entry.owner === owner)
+      .delete();
+    return removed === 1 ? { ok: true, id } : { ok: false, reason: 'notFound' };
   } catch (error) {
     return storageFailure(error);
   }

@@ -1,26 +1,22 @@
 /**
  * Background Sync with every tab closed: the worker sends what it can without the visitor's
  * session (the sign-in lives in the page's storage): contact messages, feedback and newsletter
- * sign-ups, which anyone may send. Partners' posts wait for the next open tab.
+ * sign-ups a guest queued, which anyone may send. Everything queued by a signed-in person waits
+ * for a tab where that person is signed in.
  */
-import { createClient } from '@supabase/supabase-js';
-import { supabaseAnonKey, supabaseUrl } from '../config';
 import { VetHubDb } from '../localDb';
+import { createGuestClient } from './guestClient';
+import { sendableBy } from './ownerGate';
 import { createSupabaseTransport } from './outboxTransport';
 import { processOutbox, recoverInterrupted } from './processOutbox';
-
-const PUBLIC_TABLES = new Set(['contact_messages', 'feedback', 'newsletter_subscribers']);
 
 export async function replayOutbox(): Promise<void> {
   const db = new VetHubDb();
   try {
-    const client = createClient(supabaseUrl, supabaseAnonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    });
     await recoverInterrupted(db);
-    await processOutbox(db, createSupabaseTransport(client), Date.now(), Math.random, (entry) =>
-      PUBLIC_TABLES.has(entry.table),
-    );
+    // No session here: only guests' public entries; everyone else's wait for their own session.
+    const transport = createSupabaseTransport(createGuestClient());
+    await processOutbox(db, transport, Date.now(), Math.random, sendableBy(null));
   } finally {
     db.close();
   }

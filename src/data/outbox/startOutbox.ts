@@ -6,7 +6,10 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { liveQuery } from 'dexie';
+import { authStateAtom } from '../authSession';
 import { localDb, type VetHubDb } from '../localDb';
+import { appStore } from '../store';
+import { ownerTransport, sendableBy } from './ownerGate';
 import { reportStorageProblem } from '../storageStatus';
 import { createSupabaseTransport, type OutboxTransport } from './outboxTransport';
 import { nextDueAt, processOutbox, pruneSent, recoverInterrupted } from './processOutbox';
@@ -29,6 +32,13 @@ export interface OutboxHandle {
 }
 
 const loadAppClient = async () => (await import('../supabaseClient')).supabase;
+const loadGuestClient = async () => (await import('./guestClient')).createGuestClient();
+
+/** Who is signed in for sure; null while signed out or while the session is still restoring. */
+function signedInUser(): string | null {
+  const auth = appStore.get(authStateAtom);
+  return auth.status === 'signedIn' ? auth.user.id : null;
+}
 
 function lazyTransport(getClient: () => Promise<SupabaseClient>): OutboxTransport {
   let transport: Promise<OutboxTransport> | undefined;
@@ -58,7 +68,13 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 
 export function startOutbox(options: OutboxOptions = {}): OutboxHandle {
   const db = options.db ?? localDb;
-  const transport = options.transport ?? lazyTransport(options.getClient ?? loadAppClient);
+  const transport =
+    options.transport ??
+    ownerTransport(
+      lazyTransport(options.getClient ?? loadAppClient),
+      lazyTransport(loadGuestClient),
+      signedInUser,
+    );
   let running: Promise<void> | undefined;
   let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -70,7 +86,7 @@ export function startOutbox(options: OutboxOptions = {}): OutboxHandle {
     await ready;
     do {
       again = false;
-      await processOutbox(db, transport);
+      await processOutbox(db, transport, Date.now(), Math.random, sendableBy(signedInUser()));
     } while (again && !stopped);
   }
 
@@ -114,6 +130,18 @@ export function startOutbox(options: OutboxOptions = {}): OutboxHandle {
       .then(() => runNow(), reportStorageProblem);
   };
   window.addEventListener('online', onOnline);
+  // Signing in makes that person's waiting entries sendable: send them now, not after the
+  // backoff they collected while their owner was away.
+  const stopAuth = appStore.sub(authStateAtom, () => {
+    const user = signedInUser();
+    if (!user) return;
+    void db.outbox
+      .where('state')
+      .equals('queued')
+      .filter((entry) => entry.owner === user)
+      .modify({ nextAttemptAt: Date.now() })
+      .then(() => runNow(), reportStorageProblem);
+  });
   // Background Sync fired while this tab is open: the worker hands the sending to the page.
   const onWorkerMessage = (event: MessageEvent) => {
     if ((event.data as { type?: string } | null)?.type === OUTBOX_REPLAY_MESSAGE) onOnline();
@@ -129,6 +157,7 @@ export function startOutbox(options: OutboxOptions = {}): OutboxHandle {
       stopped = true;
       clearTimeout(timer);
       subscription.unsubscribe();
+      stopAuth();
       window.removeEventListener('online', onOnline);
       if (canListen) workers.removeEventListener('message', onWorkerMessage);
     },

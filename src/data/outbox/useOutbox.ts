@@ -1,21 +1,57 @@
-/** Live views of the outbox for components: what waits, what was sent, what failed and why. */
+/**
+ * Live views of the outbox for components: what waits, what was sent, what failed and why. Each
+ * shows only the entries of the person using the device now (or the guest's, signed out).
+ */
+import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useCurrentOwner } from '../deviceOwner';
 import { localDb, type OutboxEntry, type VetHubDb } from '../localDb';
 import { readOrReport } from '../storageStatus';
 
-/** Every entry, newest first; undefined while loading. */
+const ownEntries = (db: VetHubDb, owner: string) =>
+  db.outbox.where('[owner+createdAt]').between([owner, Dexie.minKey], [owner, Dexie.maxKey]);
+
+/** The owner's entries, newest first; undefined while loading. */
 export function useOutbox(db: VetHubDb = localDb): OutboxEntry[] | undefined {
+  const owner = useCurrentOwner();
   return useLiveQuery(
-    () => readOrReport(() => db.outbox.orderBy('createdAt').reverse().toArray(), []),
-    [db],
+    () => readOrReport(() => ownEntries(db, owner).reverse().toArray(), []),
+    [db, owner],
   );
 }
 
-/** Entries not yet delivered (queued or being sent), for a "waiting to send" badge. */
+/** The owner's entries not yet delivered (queued or being sent), for a "waiting to send" badge. */
 export function usePendingCount(db: VetHubDb = localDb): number {
+  const owner = useCurrentOwner();
   return useLiveQuery(
-    () => readOrReport(() => db.outbox.where('state').anyOf('queued', 'sending').count(), 0),
-    [db],
+    () =>
+      readOrReport(
+        () =>
+          ownEntries(db, owner)
+            .filter((e) => e.state === 'queued' || e.state === 'sending')
+            .count(),
+        0,
+      ),
+    [db, owner],
+    0,
+  );
+}
+
+/** Entries of other people kept on this device (never shown, only counted, on /network-help). */
+export function useOthersPendingCount(db: VetHubDb = localDb): number {
+  const owner = useCurrentOwner();
+  return useLiveQuery(
+    () =>
+      readOrReport(
+        () =>
+          db.outbox
+            .where('state')
+            .anyOf('queued', 'sending', 'failed')
+            .filter((e) => e.owner !== owner)
+            .count(),
+        0,
+      ),
+    [db, owner],
     0,
   );
 }

@@ -1,6 +1,7 @@
 import { Card, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { EntitlementLink } from '../../components/EntitlementLink';
+import { PrintButton } from '../../components/PrintButton';
 import { entitlement } from '../../lib/entitlements';
 import { EligibilityCheckerForm } from './EligibilityCheckerForm';
 import {
@@ -70,6 +71,9 @@ export function EligibilityChecker() {
             <ResultCard key={r.id} result={r} />
           ))}
         </Stack>
+        <div>
+          <PrintButton label="Print these results" />
+        </div>
       </Stack>
     </Paper>
   );

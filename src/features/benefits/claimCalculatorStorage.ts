@@ -2,7 +2,9 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 
-export const storageKey = 'vethub.claimCalculator';
+import { CALCULATOR_STORAGE_KEY } from '../../data/calculatorKey';
+
+export const storageKey = CALCULATOR_STORAGE_KEY;
 export const maxRatings = 12;
 
 const limbSchema = z.enum(['none', 'leftArm', 'rightArm', 'leftLeg', 'rightLeg']);

@@ -3,7 +3,7 @@
  * a server: a claim leaves the device only when the veteran exports it.
  */
 import { z } from 'zod';
-import { changeClaim, removeClaim, storeClaim, useClaimRecords } from '../../data/claims';
+import { addOwnClaim, changeOwnClaim, deleteOwnClaim, useOwnClaims } from '../../data/claimsStore';
 import type { ClaimRecord, VetHubDb } from '../../data/localDb';
 import { createClaim, moveClaim, stepsFor } from './claimSteps';
 
@@ -45,12 +45,12 @@ export const stepChangeSchema = z.object({
 });
 
 export function useClaims(db?: VetHubDb): ClaimRecord[] | undefined {
-  return useClaimRecords(db);
+  return useOwnClaims(db);
 }
 
 export async function addClaim(input: NewClaimInput, db?: VetHubDb): Promise<ClaimRecord> {
   const claim = createClaim(newClaimSchema.parse(input), crypto.randomUUID(), localToday());
-  await storeClaim(claim, db);
+  await addOwnClaim(claim, db);
   return claim;
 }
 
@@ -60,11 +60,11 @@ export async function recordStep(
   db?: VetHubDb,
 ): Promise<ClaimRecord> {
   const { to, on, note } = stepChangeSchema.parse(change);
-  return changeClaim(id, (claim) => moveClaim(claim, to, on, note), db);
+  return changeOwnClaim(id, (claim) => moveClaim(claim, to, on, note), db);
 }
 
-export function deleteClaim(id: string, db?: VetHubDb): Promise<void> {
-  return removeClaim(id, db);
+export async function deleteClaim(id: string, db?: VetHubDb): Promise<void> {
+  await deleteOwnClaim(id, db);
 }
 
 /** The export file's content: the veteran's claims with the step names spelled out. */

@@ -15,7 +15,7 @@ import {
 } from '../../components/forms/useSchemaForm';
 import { queueWrite } from '../../data/outbox/outbox';
 import type { OutboxTable } from '../../data/outbox/outboxQueue';
-import { clearDraft } from '../../lib/formDraft';
+import { clearDraft } from '../../data/drafts';
 import { requiredFieldsNotice } from '../../lib/formNotices';
 
 interface MessageFormOptions<V extends FormValues> {

@@ -2,6 +2,7 @@ import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { PrintButton } from '../../components/PrintButton';
 import { JobTranslatorSearch } from './JobTranslatorSearch';
 
 export default function JobTranslatorPage() {
@@ -10,6 +11,9 @@ export default function JobTranslatorPage() {
       <PageHeader intro="Enter your military job code or title to see which civilian occupations match it, with what each occupation involves, its typical pay and education, and open jobs on our board. After your first visit it works offline." />
 
       <JobTranslatorSearch />
+      <div>
+        <PrintButton label="Print these matches" />
+      </div>
 
       <Stack gap="sm">
         <Title order={2}>Codes the translator understands</Title>

@@ -2,6 +2,7 @@ import { List, Stack, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { NetworkHelpLive } from './NetworkHelpLive';
+import { NetworkHelpSharedDevices } from './NetworkHelpSharedDevices';
 import { NetworkHelpStatus } from './NetworkHelpStatus';
 import { PageSection } from '../../components/PageSection';
 
@@ -81,14 +82,7 @@ export default function NetworkHelpPage() {
         </List>
       </PageSection>
 
-      <PageSection heading="Shared and kiosk computers">
-        <Text>
-          The offline copy and your saved items stay in the browser of the device you used. On a
-          computer other people use, sign out and remove your saved items when you finish, and do
-          not enter claim tracker records. The{' '}
-          <InternalLink to="/privacy">privacy policy</InternalLink> explains more.
-        </Text>
-      </PageSection>
+      <NetworkHelpSharedDevices />
 
       <PageSection heading="If something looks out of date">
         <Text>

@@ -95,7 +95,8 @@ describe('route table', () => {
   it('has every path of the spec exactly once', () => {
     const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...specPaths].sort());
+    // Beyond the spec: /kiosk (issue 16, kiosk mode for veteran centres).
+    expect([...paths].sort()).toEqual([...specPaths, '/kiosk'].sort());
   });
 
   it('guards the signed-in-only pages of §6', () => {

@@ -20,7 +20,8 @@ const saved: SavedItem = {
   record: { id: 12, name: 'Liberty Lawn Care' },
 };
 
-const queued: OutboxEntry = {
+// As version 1 stored it: no owner yet.
+const queued: Omit<OutboxEntry, 'owner'> = {
   id: '0b6e1c9a-8f55-4d8e-9d0f-5f7c8d1e2a33',
   table: 'blog_posts',
   op: 'insert',
@@ -49,9 +50,9 @@ describe('version 2 of the on-device database (claim tracker)', () => {
 
     db = new VetHubDb(name);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await db.saved.toArray()).toEqual([saved]);
-    expect(await db.outbox.toArray()).toEqual([queued]);
+    expect(await db.outbox.toArray()).toEqual([{ ...queued, owner: 'unassigned' }]);
     expect(await db.claims.count()).toBe(0);
 
     const claim: ClaimRecord = {

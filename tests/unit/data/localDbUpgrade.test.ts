@@ -1,21 +1,22 @@
 /**
  * The pattern every later schema version follows: an installed app that opens a newer schema
- * keeps the visitor's saved items and queued work. Version 3 here is a test-only subclass that
+ * keeps the visitor's saved items and queued work. Version 4 here is a test-only subclass that
  * adds indexes and backfills a field, as a real later version would; version 2 (the claim
- * tracker's table) is the app's own.
+ * tracker's table) and 3 (owners) are the app's own.
  */
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { schemaV1, VetHubDb, type OutboxEntry, type SavedItem } from '../../../src/data/localDb';
 
-class VetHubDbV3 extends VetHubDb {
+class VetHubDbV4 extends VetHubDb {
   constructor(name: string) {
     super(name);
-    this.version(3)
+    this.version(4)
       .stores({
         saved: '[list+id], [list+saved_at], list, deletedAt, saved_at',
-        outbox: 'id, [state+nextAttemptAt], state, table, createdAt, [table+state]',
+        outbox:
+          'id, [state+nextAttemptAt], state, table, createdAt, [owner+createdAt], [table+state]',
       })
       .upgrade((tx) =>
         tx
@@ -45,7 +46,8 @@ const saved: SavedItem[] = [
   },
 ];
 
-const queued: OutboxEntry = {
+// As version 1 stored it: no owner yet.
+const queued: Omit<OutboxEntry, 'owner'> = {
   id: '6f1c1a52-3c1e-4f7a-9a61-0d3d7d1e2b10',
   table: 'vet_deals',
   op: 'insert',
@@ -57,7 +59,7 @@ const queued: OutboxEntry = {
 };
 
 const name = `upgrade-${crypto.randomUUID()}`;
-let upgraded: VetHubDbV3 | undefined;
+let upgraded: VetHubDbV4 | undefined;
 
 afterEach(async () => {
   await upgraded?.delete();
@@ -72,14 +74,15 @@ describe('opening the on-device database with a newer schema', () => {
     expect(v1.verno).toBe(1);
     v1.close();
 
-    upgraded = new VetHubDbV3(name);
+    upgraded = new VetHubDbV4(name);
     await upgraded.open();
-    expect(upgraded.verno).toBe(3);
+    expect(upgraded.verno).toBe(4);
     expect(await upgraded.saved.count()).toBe(2);
     const blog = await upgraded.saved.get(['blog', 3]);
     expect(blog).toMatchObject({ isDeleted: true, deletedAt: '2026-03-03T12:00:00.000Z' });
     expect(blog?.record).toEqual({ id: 3, title: 'Post', savedFrom: 'v1' });
-    expect(await upgraded.outbox.get(queued.id)).toEqual(queued);
+    // No owner_id and no stored session: held for nobody rather than guessed (ownerUpgrade.ts).
+    expect(await upgraded.outbox.get(queued.id)).toEqual({ ...queued, owner: 'unassigned' });
     // The new indexes answer queries straight away.
     expect(await upgraded.saved.where('saved_at').above('2026-03-01T13:00:00.000Z').count()).toBe(
       1,

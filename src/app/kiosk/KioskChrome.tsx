@@ -1,0 +1,59 @@
+/**
+ * What a kiosk adds to every page: the "End session" button, the idle timer with its warning,
+ * and the panel that replaces links leaving VetHub. Loaded only on kiosks (LazyKiosk).
+ */
+import { Button } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { endKioskSession } from '../../data/kioskReset';
+import { readKioskState, WARNING_SECONDS } from '../../data/kioskSetting';
+import { IdleWarning } from './IdleWarning';
+import classes from './Kiosk.module.css';
+import { LeavingLinkPanel } from './LeavingLinkPanel';
+import { leavingUrl } from './leavingUrl';
+import { useIdleTimer } from './useIdleTimer';
+
+export default function KioskChrome() {
+  const [state] = useState(readKioskState);
+  const setting = state.mode === 'kiosk' ? state.setting : null;
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const [ending, setEnding] = useState(false);
+  const end = () => {
+    if (ending || !setting) return;
+    setEnding(true);
+    void endKioskSession(setting);
+  };
+  const warning = useIdleTimer((setting?.idleMinutes ?? 3) * 60_000, WARNING_SECONDS * 1000, end);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const href = leavingUrl(event.target, window.location.href);
+      // The panel's own "Open here" is the one way out, when the kiosk allows it.
+      const fromPanel = event.target instanceof Element && event.target.closest('[role="dialog"]');
+      if (!href || (fromPanel && setting?.allowOpenHere)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setLeaving(href);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [setting]);
+
+  if (!setting) return null;
+  return (
+    <>
+      <div className={classes.endBar}>
+        <Button size="lg" color="red.9" onClick={end} loading={ending}>
+          End session
+        </Button>
+      </div>
+      {warning && !ending ? <IdleWarning /> : null}
+      {leaving ? (
+        <LeavingLinkPanel
+          href={leaving}
+          allowOpenHere={setting.allowOpenHere}
+          onClose={() => setLeaving(null)}
+        />
+      ) : null}
+    </>
+  );
+}

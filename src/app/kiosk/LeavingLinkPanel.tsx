@@ -1,0 +1,77 @@
+/**
+ * On a kiosk a link that leaves VetHub (a website, a phone number, a map) does not open: this
+ * panel shows the address and a QR code to take it along on a phone. The code is drawn here by
+ * `qrcode`, loaded on first use and precached, so it works offline. "Open here" shows only when
+ * the kiosk allows it.
+ */
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import classes from './Kiosk.module.css';
+
+interface LeavingLinkPanelProps {
+  href: string;
+  allowOpenHere: boolean;
+  onClose: () => void;
+}
+
+/** What a person reads: a phone number for tel:, the address for everything else. */
+function readable(href: string): string {
+  const url = new URL(href);
+  if (url.protocol === 'tel:' || url.protocol === 'mailto:' || url.protocol === 'sms:') {
+    return decodeURIComponent(url.pathname);
+  }
+  return href;
+}
+
+export function LeavingLinkPanel({ href, allowOpenHere, onClose }: LeavingLinkPanelProps) {
+  const [qr, setQr] = useState<string | null>(null);
+  const [qrFailed, setQrFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    import('qrcode')
+      .then((QRCode) =>
+        QRCode.toDataURL(href, { margin: 2, width: 480, errorCorrectionLevel: 'M' }),
+      )
+      .then((url) => live && setQr(url))
+      .catch(() => live && setQrFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [href]);
+  const isPhone = href.startsWith('tel:');
+  const text = readable(href);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title="This link leaves VetHub"
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Text>
+        {isPhone ? 'Phone number' : 'Address'}:{' '}
+        <strong className={classes.address} data-testid="leaving-address">
+          {text}
+        </strong>
+      </Text>
+      <Text mt="sm">Scan this code with your phone’s camera to take it with you.</Text>
+      {qr ? (
+        <img className={classes.qr} src={qr} alt={`QR code for ${text}`} width={240} height={240} />
+      ) : (
+        <div className={classes.qr} aria-hidden="true" />
+      )}
+      {qrFailed ? (
+        <Text c="red.9">The QR code could not be drawn. Please copy the address.</Text>
+      ) : null}
+      <Group justify="flex-end" mt="md">
+        {allowOpenHere ? (
+          <Button variant="default" component="a" href={href}>
+            Open here
+          </Button>
+        ) : null}
+        <Button onClick={onClose}>Close</Button>
+      </Group>
+    </Modal>
+  );
+}

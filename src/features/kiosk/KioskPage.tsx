@@ -1,0 +1,86 @@
+/**
+ * /kiosk: an administrator turns this browser into a kiosk, changes it, or takes it back to
+ * normal use. Every change needs an administrator signed in on this page; a damaged setting
+ * stays in kiosk mode with the defaults until one does.
+ */
+import { Alert, Text } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { PageHeader } from '../../components/PageHeader';
+import { profileAtom } from '../../data/authProfile';
+import { authStateAtom, signOut } from '../../data/authSession';
+import { applyKioskDisplay, endKioskSession } from '../../data/kioskReset';
+import {
+  KIOSK_DEFAULTS,
+  readKioskState,
+  removeKioskSetting,
+  writeKioskSetting,
+  type KioskSetting,
+} from '../../data/kioskSetting';
+import { TEXT_SIZE_DEFAULT } from '../../lib/textSize';
+import { AdminSignIn } from './AdminSignIn';
+import { KioskSettingsForm } from './KioskSettingsForm';
+
+export default function KioskPage() {
+  const [state] = useState(readKioskState);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const auth = useAtomValue(authStateAtom);
+  const profile = useAtomValue(profileAtom);
+  const signedIn = auth.status === 'signedIn';
+  const isAdmin = signedIn && profile.status === 'ready' && profile.profile.isAdmin;
+  const notAdmin = signedIn && profile.status === 'ready' && !profile.profile.isAdmin;
+  const isKiosk = state.mode === 'kiosk';
+
+  function save(setting: KioskSetting) {
+    if (!writeKioskSetting(setting)) {
+      setSaveFailed(true);
+      return;
+    }
+    // The administrator's session ends here; the first visitor starts clean.
+    void endKioskSession(setting);
+  }
+
+  async function leave() {
+    removeKioskSetting();
+    applyKioskDisplay({ ...KIOSK_DEFAULTS, textSize: TEXT_SIZE_DEFAULT });
+    await signOut().catch(() => false);
+    window.location.replace('/');
+  }
+
+  return (
+    <>
+      <PageHeader intro="A kiosk is a browser that many people share, for example at a veteran centre. It ends each visitor’s session after a few idle minutes, clears what they saved or typed, and keeps the shared lists so the next person starts at once, even offline." />
+      {isKiosk ? (
+        <Text mb="md">
+          This browser is the kiosk <strong>{state.setting.name}</strong>. A session ends after{' '}
+          {state.setting.idleMinutes} minutes without a touch or key.
+        </Text>
+      ) : (
+        <Text mb="md">This browser is in normal mode.</Text>
+      )}
+      {isKiosk && state.damaged ? (
+        <Alert color="orange" title="The kiosk setting could not be read" mb="md">
+          The setting stored in this browser is damaged, so the kiosk defaults are in use and the
+          browser stays a kiosk. An administrator can sign in below to save the setting again or to
+          leave kiosk mode.
+        </Alert>
+      ) : null}
+      {saveFailed ? (
+        <Alert color="red" role="alert" mb="md">
+          This browser would not store the setting (private browsing or full storage). Kiosk mode
+          needs a normal browser window.
+        </Alert>
+      ) : null}
+      {isAdmin ? (
+        <KioskSettingsForm
+          initial={isKiosk ? state.setting : KIOSK_DEFAULTS}
+          isKiosk={isKiosk}
+          onSave={save}
+          onLeave={() => void leave()}
+        />
+      ) : (
+        <AdminSignIn notAdmin={notAdmin} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/** The kiosk's setting, edited by a signed-in administrator, checked by the setting's schema. */
+import { Alert, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import {
+  IDLE_MINUTE_CHOICES,
+  kioskSettingSchema,
+  type KioskSetting,
+} from '../../data/kioskSetting';
+
+const TEXT_SIZES = ['100', '120', '150', '170', '200'];
+
+interface KioskSettingsFormProps {
+  initial: KioskSetting;
+  isKiosk: boolean;
+  onSave: (setting: KioskSetting) => void;
+  onLeave: () => void;
+}
+
+export function KioskSettingsForm({ initial, isKiosk, onSave, onLeave }: KioskSettingsFormProps) {
+  const [values, setValues] = useState(initial);
+  const [nameError, setNameError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = kioskSettingSchema.safeParse(values);
+    if (!parsed.success) {
+      setNameError(parsed.error.issues[0]?.message ?? 'Check the kiosk name.');
+      return;
+    }
+    onSave(parsed.data);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="kiosk-settings">
+      <Stack maw="30rem">
+        <h2 id="kiosk-settings">
+          {isKiosk ? 'This kiosk’s settings' : 'Set up this browser as a kiosk'}
+        </h2>
+        <TextInput
+          label="Kiosk name"
+          description="Shown to staff, for example “Front desk, Springfield Vet Center”."
+          value={values.name}
+          error={nameError}
+          onChange={(event) => {
+            setValues({ ...values, name: event.currentTarget.value });
+            setNameError(null);
+          }}
+        />
+        <Select
+          label="End a session after this long without a touch or key"
+          description="A warning shows 30 seconds before."
+          data={IDLE_MINUTE_CHOICES.map((m) => ({
+            value: String(m),
+            label: m === 1 ? '1 minute' : `${m} minutes`,
+          }))}
+          value={String(values.idleMinutes)}
+          allowDeselect={false}
+          onChange={(value) => setValues({ ...values, idleMinutes: Number(value) })}
+        />
+        <Select
+          label="Text size each visitor starts with"
+          data={TEXT_SIZES.map((s) => ({ value: s, label: `${s} %` }))}
+          value={String(values.textSize)}
+          allowDeselect={false}
+          onChange={(value) => setValues({ ...values, textSize: Number(value) })}
+        />
+        <Checkbox
+          label="Allow links that leave VetHub to open on the kiosk"
+          description="Otherwise visitors get the address and a QR code to open it on their phone."
+          checked={values.allowOpenHere}
+          onChange={(event) => setValues({ ...values, allowOpenHere: event.currentTarget.checked })}
+        />
+        <Alert color="blue">
+          Saving signs you out and starts the first visitor’s session. To change these settings or
+          leave kiosk mode later, come back to this page and sign in as an administrator again.
+        </Alert>
+        <Group>
+          <Button type="submit">
+            {isKiosk ? 'Save and restart the kiosk' : 'Turn this browser into a kiosk'}
+          </Button>
+          {isKiosk ? (
+            <Button variant="outline" color="red.9" onClick={onLeave}>
+              Leave kiosk mode
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

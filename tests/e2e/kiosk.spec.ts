@@ -1,0 +1,220 @@
+/**
+ * Issue 16. Kiosk mode: an admin sets a browser up on /kiosk; the idle warning, the reset that
+ * wipes saved items, the claim tracker, drafts and form contents (read back from IndexedDB and
+ * localStorage), the shared lists offline for the next visitor, the QR panel for links that
+ * leave VetHub, and no popups. Outside kiosk mode: one partner's queued post is never visible to
+ * another account on the same device and is sent after its owner signs back in.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  goOffline,
+  signInAs,
+  stackUrl,
+  waitForMirror,
+  waitForServiceWorker,
+} from './support';
+import { publish, serviceRows, signedInContext, uniqueTitle, writeDeal } from './postingSupport';
+
+/** What the device holds for a person: IndexedDB counts and the personal localStorage keys. */
+function personalData(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ saved: number; claims: number; services: number; keys: string[] }>(
+        (resolve, reject) => {
+          const open = indexedDB.open('vethub');
+          open.onerror = () => reject(new Error('no database'));
+          open.onsuccess = () => {
+            const tx = open.result.transaction(['saved', 'claims', 'services']);
+            const counts = ['saved', 'claims', 'services'].map((n) => tx.objectStore(n).count());
+            tx.oncomplete = () =>
+              resolve({
+                saved: counts[0].result,
+                claims: counts[1].result,
+                services: counts[2].result,
+                keys: Object.keys(localStorage).filter(
+                  (k) =>
+                    k.startsWith('vethub.draft.') ||
+                    k === 'vethub.claimCalculator' ||
+                    k === 'vethub.profile' ||
+                    /^sb-.*-auth-token$/.test(k),
+                ),
+              });
+          };
+        },
+      ),
+  );
+}
+
+// Long walks through several pages; a loaded 2-core machine needs the room.
+test.describe.configure({ timeout: 360_000 });
+
+const warning = (page: Page) => page.getByRole('alertdialog', { name: 'Are you still there?' });
+
+test('a kiosk: set up by an admin, resets when idle, keeps the shared lists, shows links as QR codes', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('vethub.cookieConsent', '1'));
+  const page = await context.newPage();
+  await page.clock.install();
+
+  // An admin turns this browser into a kiosk; exit and changes need the admin again.
+  await page.goto('/kiosk');
+  await expect(page.getByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
+  await expectNoAxeViolations(page, '/kiosk (signed out)');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('admin@vethub.test');
+  await page.getByLabel('Password', { exact: true }).fill('VetHub-demo-2026');
+  await page.getByRole('button', { name: 'Sign in as administrator' }).click();
+  // Sign-in then the profile read: slow on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'Set up this browser as a kiosk' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expectNoAxeViolations(page, '/kiosk (admin)');
+  await page.getByRole('textbox', { name: 'Kiosk name' }).fill('Front desk');
+  await page.getByRole('button', { name: 'Turn this browser into a kiosk' }).click();
+  await expect(page).toHaveURL('/', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'End session' })).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('150%');
+  expect((await personalData(page)).keys).toEqual([]);
+  await waitForServiceWorker(page);
+  await waitForMirror(page);
+
+  // A visitor saves a service, records a claim, types into the calculator and the contact form.
+  await page.goto('/services');
+  await page
+    .getByRole('button', { name: /^Save: / })
+    .first()
+    .click();
+  await page.goto('/benefits/claim-tracker');
+  await page.getByLabel('Name of the claim').fill('Knee and hearing');
+  await page.getByLabel('Kind of claim').selectOption({ label: 'Disability compensation' });
+  await page.getByLabel('Date filed').fill('2026-01-05');
+  await page.getByLabel('Current step').selectOption({ label: 'Step 5: Rating' });
+  await page.getByRole('button', { name: 'Add this claim' }).click();
+  await expect(page.getByText('Knee and hearing').first()).toBeVisible();
+  await page.goto('/benefits/claim-calculator');
+  await page.getByLabel('Rating 1', { exact: true }).fill('60');
+  await page.goto('/contact');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Private words');
+  await expect.poll(async () => (await personalData(page)).keys.length).toBe(2);
+  expect(await personalData(page)).toMatchObject({ saved: 1, claims: 1 });
+
+  // No social or section popup, however long the visitor reads (under the idle time).
+  await page.goto('/vetdeals');
+  await page.clock.fastForward('02:20');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The warning comes 30 s before the end, says queued work is kept, and a key cancels it.
+  await page.clock.fastForward('00:15');
+  await expect(warning(page)).toBeVisible();
+  await expect(warning(page)).toContainText('still waiting to send is kept for you');
+  await expectNoAxeViolations(page, 'idle warning');
+  await page.keyboard.press('Shift');
+  await expect(warning(page)).toBeHidden();
+
+  // Left alone: warning, then the reset to / with nothing personal left but the mirror.
+  await page.goto('/contact');
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+    'Private words',
+  );
+  await page.clock.fastForward('02:31');
+  await expect(warning(page)).toBeVisible();
+  await page.clock.fastForward('00:30');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'End session' })).toBeVisible();
+  await expect.poll(() => personalData(page)).toMatchObject({ saved: 0, claims: 0, keys: [] });
+  expect((await personalData(page)).services).toBeGreaterThan(0);
+  await page.goto('/contact');
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
+
+  // The next visitor, offline: the shared lists are there; links leave only as a QR code.
+  await goOffline(context);
+  await page.goto('/services');
+  await expect(page.getByRole('button', { name: /^Save: / }).first()).toBeVisible();
+  await page.goto('/resources');
+  await page.getByRole('link', { name: /Go to VA\.gov/ }).click();
+  const panel = page.getByRole('dialog', { name: 'This link leaves VetHub' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('leaving-address')).toHaveText('https://www.va.gov/');
+  await expect(panel.getByRole('img', { name: 'QR code for https://www.va.gov/' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Open here' })).toHaveCount(0);
+  await expect(page).toHaveURL('/resources');
+  await expectNoAxeViolations(page, 'leaving-link panel');
+  await context.close();
+});
+
+test('a damaged kiosk setting stays a kiosk and asks for an admin, not the admin console', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    localStorage.setItem('vethub.cookieConsent', '1');
+    localStorage.setItem('vethub.kiosk', '{"idleMinutes":"never"');
+  });
+  const page = await context.newPage();
+  await page.goto('/kiosk');
+  await expect(page.getByRole('button', { name: 'End session' })).toBeVisible();
+  await expect(page.getByText('The kiosk setting could not be read')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave kiosk mode' })).toHaveCount(0);
+  await context.close();
+});
+
+test('outside kiosk mode, a partner’s queued post stays theirs: hidden from another account, sent when they are back', async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, 'partner@vethub.test');
+  const page = await context.newPage();
+  await page.goto('/submit/deal');
+  await expect(page.getByRole('heading', { name: 'Step 1 of 3: The offer' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+
+  // Written offline; back online, writes still cannot reach the server, sign-in and out can.
+  const cutStack = (route: { abort: () => Promise<void> }) => route.abort();
+  await context.route(`${stackUrl}/**`, cutStack);
+  await context.setOffline(true);
+  const title = uniqueTitle('Kept for its owner');
+  await writeDeal(page, title);
+  await publish(page);
+  await expect(page.getByText('queued — will send when you are back online')).toBeVisible();
+  const cutRest = (route: { abort: () => Promise<void> }) => route.abort();
+  await context.route(`${stackUrl}/rest/**`, cutRest);
+  await context.unroute(`${stackUrl}/**`, cutStack);
+  await context.setOffline(false);
+
+  // Partner A signs out, keeping this device's data; partner B signs in on the same browser.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out of VetHub' });
+  await expect(dialog.getByRole('checkbox', { name: 'Also clear this device' })).not.toBeChecked();
+  await expectNoAxeViolations(page, 'sign-out dialog');
+  await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await context.unroute(`${stackUrl}/rest/**`, cutRest);
+
+  await signInAs(page, 'both@vethub.test');
+  await page.goto('/dashboard/business');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await expect(page.getByText(title)).toHaveCount(0);
+  // Online, under B's session, A's post is not sent.
+  await page.waitForTimeout(3000);
+  expect(await serviceRows('vet_deals', `title=eq.${title}&select=id`)).toHaveLength(0);
+
+  // A signs back in: the post goes, once, as A's.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign out of VetHub' })
+    .getByRole('button', { name: 'Sign out', exact: true })
+    .click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await signInAs(page, 'partner@vethub.test');
+  await expect
+    .poll(async () => serviceRows('vet_deals', `title=eq.${title}&select=owner_id`), {
+      timeout: 20_000,
+    })
+    .toEqual([{ owner_id: '00000000-0000-4000-a000-000000000002' }]);
+  await context.close();
+});
