@@ -13,3 +13,10 @@ export const SITE_URL = 'http://localhost:5173';
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 /** Largest request body the stack reads (PostgREST and GoTrue reject bigger ones with 413). */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * Largest REST response body. PostgREST has none, but a 3-level embed could build 122 MB and
+ * hold ~620 MB of memory; past this the client is told to ask for less (400, see pageResult).
+ */
+export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+/** Deepest embedding (`a(b(c))` is 2): each level multiplies the rows a request can build. */
+export const MAX_EMBED_DEPTH = 2;

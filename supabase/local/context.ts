@@ -11,4 +11,6 @@ export interface StackContext {
   siteUrl: string;
   /** The served project's supabase/ folder (migrations, seed, functions). */
   workdir: string;
+  /** The stack's log (server faults: 5xx answers and what caused them). */
+  log: (line: string) => void;
 }

@@ -2,9 +2,8 @@
  * The database behind the stack: PGlite (in memory or file-backed) or a real PostgreSQL when
  * DATABASE_URL is set. Everything above this file sees one small interface.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { openPgliteThread } from './pgliteThread';
 
 export interface QueryResult<R = Record<string, unknown>> {
   rows: R[];
@@ -16,10 +15,20 @@ export interface Tx {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
 }
 
+export interface TransactionOptions {
+  /**
+   * Each statement's limit (the client role's statement_timeout); past it the statement fails
+   * with 57014. PostgreSQL enforces it itself; PGlite cannot, so its thread does.
+   */
+  statementTimeoutMs?: number;
+  /** The transaction's idle limit between statements (PostgreSQL only: PGlite has one session). */
+  idleTimeoutMs?: number;
+}
+
 export interface Db {
   kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction; an error rolls it back. */
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** A single statement as the superuser, outside any request role. */
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
   /** Several statements (migrations, seed) as the superuser. */
@@ -40,39 +49,7 @@ export interface DbOptions {
 
 export async function openDb(options: DbOptions = {}): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const lite = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-  });
-  return wrapPglite(lite);
-}
-
-export function wrapPglite(lite: PGlite): Db {
-  const toResult = <R>(r: {
-    rows: unknown[];
-    fields: { name: string; dataTypeID: number }[];
-    affectedRows?: number;
-  }): QueryResult<R> => ({
-    rows: r.rows as R[],
-    fields: r.fields,
-    affectedRows: r.affectedRows ?? 0,
-  });
-  return {
-    kind: 'pglite',
-    transaction: (fn) =>
-      lite.transaction((t) =>
-        fn({ query: async (sql, params) => toResult(await t.query(sql, params)) }),
-      ),
-    query: async (sql, params) => toResult(await lite.query(sql, params)),
-    exec: async (sql) => {
-      await lite.exec(sql);
-    },
-    listen: async (channel, callback) => lite.listen(channel, callback),
-    close: () => lite.close(),
-    // Exposed for test setups that clone a seeded instance.
-    ...{ pglite: lite },
-  };
+  return openPgliteThread(options);
 }
 
 async function openPostgres(url: string): Promise<Db> {
@@ -89,10 +66,18 @@ async function openPostgres(url: string): Promise<Db> {
   const listeners: pg.Client[] = [];
   return {
     kind: 'postgres',
-    async transaction(fn) {
+    async transaction(fn, options = {}) {
       const client = await pool.connect();
       try {
         await client.query('begin');
+        // Role settings apply at login, not on `set role`: set them here, as PostgREST does.
+        if (options.statementTimeoutMs || options.idleTimeoutMs) {
+          await client.query(
+            `select set_config('statement_timeout', $1, true),
+                    set_config('idle_in_transaction_session_timeout', $2, true)`,
+            [String(options.statementTimeoutMs ?? 0), String(options.idleTimeoutMs ?? 0)],
+          );
+        }
         const result = await fn({
           query: async (sql, params) => toResult(await client.query(sql, params as unknown[])),
         });

@@ -5,6 +5,7 @@
  */
 import type { Db, Tx } from './db';
 import { verifyJwt, type Claims } from './jwt';
+import { roleTimeouts } from './roleTimeouts';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 const API_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role'];
@@ -55,13 +56,14 @@ export async function asRole<T>(
   request: RequestInfo,
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
+  const limits = await roleTimeouts(db, auth.role);
   return db.transaction(async (tx) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
       await tx.query('set transaction read only');
     }
     await setRequestAuth(tx, auth, request);
     return fn(tx);
-  });
+  }, limits);
 }
 
 /**

@@ -70,9 +70,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     apiUrl: '',
     siteUrl: options.siteUrl ?? SITE_URL,
     workdir,
+    log,
   };
 
   const app = new Hono();
+  // Hono hands only Error instances to onError; anything else thrown (PGlite's Emscripten
+  // ExitStatus, a string) would end as an empty, unlogged 500. Wrap it so onError sees it.
+  app.use('*', async (_c, next) => {
+    try {
+      await next();
+    } catch (thrown) {
+      throw thrown instanceof Error ? thrown : new Error(describeThrown(thrown));
+    }
+  });
   app.use(
     '*',
     cors({
@@ -132,7 +142,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   app.onError((error, c) => {
     // Bad input is answered with a 4xx by each part; reaching here is a bug in the stack.
     log(`internal error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
-    return c.json({ code: 'XX000', message: 'Internal error in the local stack' }, 500);
+    return c.json(
+      { code: 'XX000', message: 'Internal error in the local stack', details: null, hint: null },
+      500,
+    );
   });
 
   const server = await new Promise<Server>((resolve) => {
@@ -161,4 +174,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       await blobs.close();
     },
   };
+}
+
+function describeThrown(thrown: unknown): string {
+  if (typeof thrown === 'object' && thrown !== null) {
+    const { name, message, status } = thrown as Record<string, unknown>;
+    return `non-Error thrown: ${String(name ?? 'object')} ${String(message ?? status ?? '')}`;
+  }
+  return `non-Error thrown: ${String(thrown)}`;
 }

@@ -9,7 +9,8 @@ import { adminRoutes } from './adminRoutes';
 import { AuthApiError, sendAuthError } from './errors';
 import { googleTestModeRoutes } from './googleTestMode';
 import { idmeTestModeRoutes } from './idmeTestMode';
-import { SignInLimiter } from './rateLimit';
+import { MAIL_INTERVAL_MS } from './mails';
+import { CodeCheckLimiter, MailRequestLimiter, SignInLimiter } from './rateLimit';
 import { recoveryRoutes } from './recoveryRoutes';
 import { tokenRoutes } from './tokenRoutes';
 import { userRoutes } from './userRoutes';
@@ -17,6 +18,7 @@ import { userRoutes } from './userRoutes';
 export function createAuthApp(ctx: StackContext): Hono {
   const app = new Hono();
   const limiter = new SignInLimiter();
+  const codes = new CodeCheckLimiter();
 
   app.get('/health', (c) =>
     c.json({
@@ -38,9 +40,13 @@ export function createAuthApp(ctx: StackContext): Hono {
   // HS256 secrets are never published; an empty key set tells clients to ask /user instead.
   app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
 
-  tokenRoutes(app, ctx, limiter);
+  tokenRoutes(app, ctx, limiter, codes);
   userRoutes(app, ctx);
-  recoveryRoutes(app, ctx);
+  recoveryRoutes(app, ctx, {
+    signIn: limiter,
+    codes,
+    mails: new MailRequestLimiter(MAIL_INTERVAL_MS),
+  });
   googleTestModeRoutes(app, ctx);
   idmeTestModeRoutes(app);
   adminRoutes(app, ctx);

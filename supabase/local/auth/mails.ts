@@ -50,11 +50,15 @@ export function emailChangeMail(to: string, link: string, otp: string): Promise<
 }
 
 /** GoTrue sends at most one mail of a kind per address per minute (SMTP max frequency). */
-const MAIL_INTERVAL_MS = 60_000;
+export const MAIL_INTERVAL_MS = 60_000;
 
 export function assertMailFrequency(lastSentAt: Date | null): void {
   if (!lastSentAt) return;
-  const waitMs = MAIL_INTERVAL_MS - (Date.now() - +new Date(lastSentAt));
+  mailWaitError(MAIL_INTERVAL_MS - (Date.now() - +new Date(lastSentAt)));
+}
+
+/** GoTrue's 429 for a mail asked for too soon; nothing when `waitMs` has passed. */
+export function mailWaitError(waitMs: number): void {
   if (waitMs > 0) {
     throw tooManyRequests(
       'over_email_send_rate_limit',

@@ -58,7 +58,63 @@ export class SignInLimiter {
     this.perAddress.record(address);
   }
 
+  /** A sign-in or a completed password reset: the owner's own lock is lifted. */
   succeed(email: string): void {
     this.perEmail.clear(email.toLowerCase());
+  }
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/**
+ * Checks of codes and tokens (verify, OTP, refresh). Five wrong codes for one address book end
+ * that code (the caller burns it), so a 6-digit code cannot be brute-forced; the owner asks
+ * for a new one. Per client address a wider window answers 429. The answer never depends on
+ * whether the account exists: the count is kept per address typed, not per user found.
+ */
+export class CodeCheckLimiter {
+  readonly perAccount = new FailureWindow(5, FIFTEEN_MINUTES);
+  readonly perAddress = new FailureWindow(100, FIVE_MINUTES);
+
+  check(address: string, account?: string): void {
+    const accountBlocked = account !== undefined && this.perAccount.isBlocked(account);
+    if (accountBlocked || this.perAddress.isBlocked(address)) {
+      throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+    }
+  }
+
+  /** Records a wrong code; true when the account's code must now be burned. */
+  fail(address: string, account?: string): boolean {
+    this.perAddress.record(address);
+    if (account === undefined) return false;
+    this.perAccount.record(account);
+    return this.perAccount.isBlocked(account);
+  }
+
+  succeed(account: string): void {
+    this.perAccount.clear(account);
+  }
+}
+
+/**
+ * One reset mail a minute per address typed, kept here rather than on the user row so an
+ * address without an account gets the same 429 as one with (no probing by timing the 429).
+ */
+export class MailRequestLimiter {
+  private readonly last = new Map<string, number>();
+
+  constructor(readonly intervalMs: number) {}
+
+  /** Milliseconds left to wait, or 0 after recording this request. */
+  take(email: string): number {
+    const now = Date.now();
+    const wait = this.intervalMs - (now - (this.last.get(email) ?? 0));
+    if (wait > 0) return wait;
+    this.last.set(email, now);
+    if (this.last.size > 10_000) {
+      const oldest = this.last.keys().next().value;
+      if (oldest !== undefined) this.last.delete(oldest);
+    }
+    return 0;
   }
 }

@@ -7,9 +7,10 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { StackContext } from '../context';
 import { badRequest, forbidden } from './errors';
-import { assertMailFrequency, recoveryMail, verifyLink } from './mails';
+import { mailWaitError, recoveryMail, verifyLink } from './mails';
 import { createFlowState, issueAuthCode, latestFlowState, pkceParams } from './pkce';
 import { allowedRedirect, clientInfo, readJson, withParams } from './request';
+import { CodeCheckLimiter, MailRequestLimiter, SignInLimiter } from './rateLimit';
 import { issueSession } from './sessions';
 import { newOtp, tokenHash } from './tokens';
 import { findUserByEmail, mapUserWriteError, normalizeEmail, type Queryable } from './users';
@@ -66,16 +67,22 @@ async function consume(q: Queryable, type: LinkType, hash: string): Promise<User
   }
 }
 
-export function recoveryRoutes(app: Hono, ctx: StackContext): void {
+export interface RecoveryLimits {
+  signIn: SignInLimiter;
+  codes: CodeCheckLimiter;
+  mails: MailRequestLimiter;
+}
+
+export function recoveryRoutes(app: Hono, ctx: StackContext, limits: RecoveryLimits): void {
   app.post('/recover', async (c) => {
     const body = await readJson(c, RecoverBody);
     const email = normalizeEmail(body.email ?? '');
     const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
     const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));
+    // Same answers (200 {}, then 429 within a minute) whether or not the address has an account.
+    mailWaitError(limits.mails.take(email));
     const user = await findUserByEmail(ctx.db, email);
-    // Same answer whether or not the address has an account, so nobody can probe for one.
     if (!user) return c.json({});
-    assertMailFrequency(user.recovery_sent_at);
     const otp = newOtp();
     const hash = tokenHash(email, otp);
     await ctx.db.transaction(async (tx) => {
@@ -99,9 +106,15 @@ export function recoveryRoutes(app: Hono, ctx: StackContext): void {
     const token = c.req.query('token') ?? '';
     const isPkce = token.startsWith('pkce_');
     const hash = isPkce ? token.slice('pkce_'.length) : token;
+    const { ip } = clientInfo(c);
+    limits.codes.check(ip);
     const target = await ctx.db.transaction(async (tx) => {
       const user = type ? await consume(tx, type, hash) : undefined;
-      if (!user || !type) return linkError(redirectTo);
+      if (!user || !type) {
+        limits.codes.fail(ip);
+        return linkError(redirectTo);
+      }
+      if (type === 'recovery' && user.email) limits.signIn.succeed(user.email);
       if (isPkce) {
         const flowId = await latestFlowState(tx, user.id, type);
         const code = flowId ? await issueAuthCode(tx, flowId, user.id) : undefined;
@@ -117,14 +130,30 @@ export function recoveryRoutes(app: Hono, ctx: StackContext): void {
     const body = await readJson(c, VerifyBody);
     const type = linkType(body.type);
     let hash = (body.token_hash ?? '').replace(/^pkce_/, '');
-    if (!hash && body.email && body.token) hash = tokenHash(normalizeEmail(body.email), body.token);
-    const session = await ctx.db.transaction(async (tx) => {
-      const user = type ? await consume(tx, type, hash) : undefined;
-      if (!user || !type) throw forbidden('otp_expired', 'Token has expired or is invalid');
-      return issueSession(tx, ctx, user, type, clientInfo(c));
-    });
-    return c.json(session);
+    const email = !hash && body.email && body.token ? normalizeEmail(body.email) : undefined;
+    if (email) hash = tokenHash(email, body.token ?? '');
+    const client = clientInfo(c);
+    limits.codes.check(client.ip, email);
+    const user = await ctx.db.transaction(async (tx) =>
+      type ? consume(tx, type, hash) : undefined,
+    );
+    if (!user || !type) {
+      // The fifth wrong code for an address ends its code: the owner asks for a new one.
+      if (limits.codes.fail(client.ip, email) && email) await burnCodes(ctx, email);
+      throw forbidden('otp_expired', 'Token has expired or is invalid');
+    }
+    if (email) limits.codes.succeed(email);
+    if (type === 'recovery' && user.email) limits.signIn.succeed(user.email);
+    return c.json(await ctx.db.transaction((tx) => issueSession(tx, ctx, user, type, client)));
   });
+}
+
+async function burnCodes(ctx: StackContext, email: string): Promise<void> {
+  await ctx.db.query(
+    `update auth.users set recovery_token = null, email_change_token_new = null
+      where email = $1 or email_change = $1`,
+    [email],
+  );
 }
 
 function tokenParams(session: Record<string, unknown>) {

@@ -2,10 +2,10 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { StackContext } from '../context';
-import { badRequest, invalidCredentials, unprocessable } from './errors';
+import { AuthApiError, badRequest, invalidCredentials, unprocessable } from './errors';
 import { checkPasswordStrength, hashPassword, passwordMatches } from './passwords';
 import { exchangeAuthCode } from './pkce';
-import type { SignInLimiter } from './rateLimit';
+import type { CodeCheckLimiter, SignInLimiter } from './rateLimit';
 import { clientInfo, readJson } from './request';
 import { issueSession, refreshGrant } from './sessions';
 import { findUserByEmail, insertIdentity, insertUser, normalizeEmail } from './users';
@@ -22,7 +22,12 @@ const PasswordBody = z.object({ email: text, phone: text, password: text });
 const RefreshBody = z.object({ refresh_token: text });
 const PkceBody = z.object({ auth_code: text, code_verifier: text });
 
-export function tokenRoutes(app: Hono, ctx: StackContext, limiter: SignInLimiter): void {
+export function tokenRoutes(
+  app: Hono,
+  ctx: StackContext,
+  limiter: SignInLimiter,
+  codes: CodeCheckLimiter,
+): void {
   app.post('/signup', async (c) => {
     const body = await readJson(c, SignupBody);
     if (body.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
@@ -67,7 +72,14 @@ export function tokenRoutes(app: Hono, ctx: StackContext, limiter: SignInLimiter
     if (grant === 'refresh_token') {
       const body = await readJson(c, RefreshBody);
       if (!body.refresh_token) throw badRequest('validation_failed', 'refresh_token required');
-      return c.json(await refreshGrant(ctx, body.refresh_token));
+      const { ip } = clientInfo(c);
+      codes.check(ip);
+      try {
+        return c.json(await refreshGrant(ctx, body.refresh_token));
+      } catch (error) {
+        if (error instanceof AuthApiError && error.status < 500) codes.fail(ip);
+        throw error;
+      }
     }
     if (grant === 'pkce') {
       const body = await readJson(c, PkceBody);

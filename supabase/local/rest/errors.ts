@@ -94,7 +94,10 @@ export function isDatabaseError(error: unknown): error is DatabaseErrorLike {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof message === 'string';
 }
 
-/** PostgREST's SQLSTATE → HTTP status table (src/PostgREST/Error.hs). */
+/**
+ * PostgREST's SQLSTATE → HTTP status table (its errors reference, v12+). A statement cancelled
+ * by statement_timeout (57014) is 500 there, and so here: clients see what production sends.
+ */
 export function statusForSqlState(code: string, role: ApiRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   const exact: Record<string, number> = {
@@ -103,6 +106,7 @@ export function statusForSqlState(code: string, role: ApiRole): number {
     '25006': 405,
     '42883': 404,
     '42P01': 404,
+    '53400': 500,
     P0001: 400,
   };
   const status = exact[code];
@@ -111,12 +115,20 @@ export function statusForSqlState(code: string, role: ApiRole): number {
   if (custom) return Number(custom[1]);
   const byClass: Record<string, number> = {
     '08': 503,
+    '09': 500,
     '0L': 403,
     '0P': 403,
+    '25': 500,
     '28': 403,
+    '2D': 500,
+    '38': 500,
+    '39': 500,
+    '3B': 500,
+    '40': 500,
     '53': 503,
-    '54': 413,
-    '57': 503,
+    '54': 500,
+    '55': 500,
+    '57': 500,
     '58': 500,
     F0: 500,
     HV: 500,

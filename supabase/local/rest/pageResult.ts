@@ -2,8 +2,9 @@
  * Runs a planned read and turns its page into PostgREST's answer: the total by the requested
  * count method, the status (200, 206, 416) and `Content-Range`, and the single-object check.
  */
+import { MAX_RESPONSE_BYTES } from '../config';
 import type { Tx } from '../db';
-import { rangeNotSatisfiable, singularityError } from './errors';
+import { rangeNotSatisfiable, RestError, singularityError } from './errors';
 import type { Preferences } from './preferHeader';
 import { readStatement, type ReadSql } from './readBuilder';
 
@@ -26,6 +27,7 @@ interface PageRow {
   total: string | null;
   page_total: string;
   body: string | null;
+  body_bytes: number | null;
 }
 
 export async function runRead(
@@ -39,6 +41,15 @@ export async function runRead(
   const cap = count === 'estimated' ? ESTIMATE_THRESHOLD + 1 : undefined;
   const { rows } = await tx.query<PageRow>(readStatement(read, counted, prefix, cap), params);
   const row = rows[0];
+  if (row && row.body === null && (row.body_bytes ?? 0) > MAX_RESPONSE_BYTES) {
+    throw new RestError(
+      400,
+      '54000',
+      'The response is too large',
+      `The response would be ${row.body_bytes} bytes; the limit is ${MAX_RESPONSE_BYTES}.`,
+      'Ask for fewer rows (limit and offset), fewer columns or fewer embedded resources.',
+    );
+  }
   let total = row?.total === null || row?.total === undefined ? null : Number(row.total);
   const tooMany = count === 'estimated' && (total ?? 0) > ESTIMATE_THRESHOLD;
   if (count === 'planned' || tooMany) {

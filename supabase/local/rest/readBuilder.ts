@@ -4,6 +4,7 @@
  * count computed in SQL (`coalesce(json_agg(_pgrst_t.*), '[]')`) so values render as Postgres
  * renders them.
  */
+import { MAX_RESPONSE_BYTES } from '../config';
 import { RestError } from './errors';
 import { emptyLevel, type Level, type ParsedQuery } from './queryParser';
 import { resolveRelationship } from './relationships';
@@ -128,7 +129,9 @@ export function readStatement(
   const total = exactCount
     ? `(select count(*) from (${read.countSource}${cap}) as _pgrst_c)`
     : 'null';
-  return `${prefix}select ${total}::text as total, count(*)::text as page_total, ${read.body}::text as body from (${read.main}) as _pgrst_t`;
+  // The body's size is checked in the database so an oversized one never leaves it.
+  const page = `select ${total}::text as total, count(*)::text as page_total, ${read.body}::text as body from (${read.main}) as _pgrst_t`;
+  return `${prefix}select total, page_total, octet_length(body) as body_bytes, case when octet_length(body) <= ${MAX_RESPONSE_BYTES} then body end as body from (${page}) as _pgrst_p`;
 }
 
 interface PlanState {

@@ -30,6 +30,12 @@ export function createRestApp(ctx: StackContext): Hono {
     } catch (error) {
       const restError = toRestError(error, call);
       if (!restError) throw error;
+      // A 5xx is the server's fault (or its limit, like a statement timeout): keep a trace.
+      if (restError.status >= 500) {
+        ctx.log(
+          `${restError.status} ${restError.code} on ${c.req.method} ${c.req.url}: ${restError.message}`,
+        );
+      }
       return errorResponse(restError);
     }
   };

@@ -12,6 +12,10 @@ export interface Column {
   typeName: string;
   notNull: boolean;
   hasDefault: boolean;
+  /** The default as SQL (pg_get_expr), null when none; identity and generated columns have none. */
+  defaultSql?: string | null;
+  /** An identity or generated column: only the keyword DEFAULT fills it. */
+  generated?: boolean;
 }
 
 export interface Table {
@@ -64,6 +68,8 @@ interface ColumnRow {
   type_name: string | null;
   not_null: boolean | null;
   has_default: boolean | null;
+  default_sql: string | null;
+  generated: boolean | null;
 }
 
 interface ConstraintRow {
@@ -89,10 +95,13 @@ interface RoutineRow {
 const COLUMNS_SQL = `
   select c.relname as table, c.relkind::text as kind, a.attname as name,
          format_type(a.atttypid, a.atttypmod) as type, t.typname as type_name,
-         a.attnotnull as not_null, (a.atthasdef or a.attidentity <> '') as has_default
+         a.attnotnull as not_null, (a.atthasdef or a.attidentity <> '') as has_default,
+         case when a.attgenerated = '' then pg_get_expr(d.adbin, d.adrelid) end as default_sql,
+         (a.attidentity <> '' or a.attgenerated <> '') as generated
     from pg_class c
     join pg_namespace n on n.oid = c.relnamespace
     left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+    left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
     left join pg_type t on t.oid = a.atttypid
    where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f')
    order by c.relname, a.attnum`;
@@ -151,6 +160,8 @@ export async function loadSchema(db: Db, schema: string): Promise<SchemaSnapshot
       typeName: row.type_name ?? 'unknown',
       notNull: row.not_null === true,
       hasDefault: row.has_default === true,
+      defaultSql: row.default_sql,
+      generated: row.generated === true,
     });
   }
   const foreignKeys: ForeignKey[] = [];

@@ -3,7 +3,8 @@
  * `data->a->>b`, embedded resources `rel(…)`, `alias:rel!hint!inner(…)`, nested up to 16 deep.
  * A small recursive-descent parser: anything it does not expect is a PGRST100 error.
  */
-import { parseError } from './errors';
+import { MAX_EMBED_DEPTH } from '../config';
+import { parseError, RestError } from './errors';
 import type { JsonStep } from './filterParser';
 
 export interface StarItem {
@@ -133,6 +134,15 @@ function parseEmbed(s: Scanner, name: string, alias: string | undefined, depth: 
     else if (word !== 'left') hint = word;
   }
   if (!s.eat('(')) s.fail('"("');
+  if (depth + 1 > MAX_EMBED_DEPTH) {
+    throw new RestError(
+      400,
+      'PGRST100',
+      `Embedded resources are nested more than ${MAX_EMBED_DEPTH} levels deep`,
+      `'${name}' is embedded at level ${depth + 1}.`,
+      'Request the deeper resources in a separate request.',
+    );
+  }
   const select = parseList(s, depth + 1);
   if (!s.eat(')')) s.fail('"," or ")"');
   return { kind: 'embed', name, alias, hint, inner, select };
