@@ -13,5 +13,6 @@ export function outboxInsert(table: string, payload: Record<string, unknown>): O
     attempts: 0,
     createdAt: new Date().toISOString(),
     nextAttemptAt: 0,
+    owner: 'guest',
   };
 }

@@ -26,12 +26,14 @@ function personalData(page: Page) {
           open.onerror = () => reject(new Error('no database'));
           open.onsuccess = () => {
             const tx = open.result.transaction(['saved', 'claims', 'services']);
-            const counts = ['saved', 'claims', 'services'].map((n) => tx.objectStore(n).count());
+            const saved = tx.objectStore('saved').count();
+            const claims = tx.objectStore('claims').count();
+            const services = tx.objectStore('services').count();
             tx.oncomplete = () =>
               resolve({
-                saved: counts[0].result,
-                claims: counts[1].result,
-                services: counts[2].result,
+                saved: saved.result,
+                claims: claims.result,
+                services: services.result,
                 keys: Object.keys(localStorage).filter(
                   (k) =>
                     k.startsWith('vethub.draft.') ||
