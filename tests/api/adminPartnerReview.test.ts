@@ -7,13 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../scripts/seed/demoUsers';
-import {
-  expectRefused,
-  insertAs,
-  newPartner,
-  publiclyVisible,
-  rowAsService,
-} from './adminHelpers';
+import { expectRefused, insertAs, newPartner, publiclyVisible, rowAsService } from './adminHelpers';
 import { signUp } from './authHelpers';
 import { anonClient, signedInClient, uniqueEmail } from './clients';
 import { setupActors, type Actors } from './rlsFixtures';
@@ -93,10 +87,7 @@ describe('switching one’s own user_type to partner', () => {
 describe('who may review partners', () => {
   it('refuses anon (401) and every non-admin role (403)', async () => {
     const target = actors.ids.otherPartner ?? '';
-    expectRefused(
-      await anon.rpc('review_partner', { user_id: target, decision: 'approve' }),
-      401,
-    );
+    expectRefused(await anon.rpc('review_partner', { user_id: target, decision: 'approve' }), 401);
     for (const role of ['veteran', 'partner', 'otherPartner'] as const) {
       const answer = await actors.clients[role].rpc('review_partner', {
         user_id: target,
@@ -179,7 +170,10 @@ describe('suspension', () => {
       .eq('id', deal.id);
     expectRefused(unflag, 403);
 
-    const restored = await admin.rpc('review_partner', { user_id: partner.id, decision: 'restore' });
+    const restored = await admin.rpc('review_partner', {
+      user_id: partner.id,
+      decision: 'restore',
+    });
     expect(restored.error).toBeNull();
     expect(await publiclyVisible(anon, 'vet_deals', deal.id)).toBe(true);
     expect(await publiclyVisible(anon, 'services', service.id)).toBe(true);
