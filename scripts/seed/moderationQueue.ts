@@ -14,7 +14,8 @@ export function moderationQueueSql(): string {
     name: 'Liberty Lawn Care yard help for disabled veterans',
     slug: 'liberty-lawn-care-yard-help',
     title: 'Yard work for veterans who cannot do it themselves (sample)',
-    excerpt: 'Mowing, leaf clearing and snow shovelling for veterans with a service-connected disability.',
+    excerpt:
+      'Mowing, leaf clearing and snow shovelling for veterans with a service-connected disability.',
     content:
       'A sample listing from the demo partner, waiting for review.\n\n' +
       '- Mowing every two weeks from April to October\n- Leaf clearing in the fall\n' +

@@ -3,6 +3,7 @@
  * The router, the sitemap page, the popups' path rules and the e2e suite all read this table.
  */
 import type { ComponentType } from 'react';
+import { adminRoutes } from '../features/admin/adminRoutes';
 import { isNumericId, isWellFormedIdAndSlug } from '../lib/slug';
 
 export type Layout = 'standard' | 'none';
@@ -29,6 +30,8 @@ export interface RouteEntry {
   description: string;
   layout: Layout;
   guard?: Guard;
+  /** Admins only: anyone else signed in gets the 403 page. */
+  adminOnly?: boolean;
   /** Sitemap grouping; entries without one (success pages, callbacks, aliases) are left out. */
   group?: SitemapGroup;
   load?: () => Promise<PageModule>;
@@ -767,6 +770,8 @@ export const routeTable: RouteEntry[] = [
     group: 'Employment',
     load: () => import('../features/jobs/UnemploymentJobsPage'),
   },
+
+  ...adminRoutes,
 ];
 
 /** The path a visitor should see for this entry (aliases point at their canonical page). */

@@ -121,7 +121,8 @@ export default async function handler(req: Request): Promise<Response> {
     serviceKey: readEnv('SUPABASE_SERVICE_ROLE_KEY'),
   };
   const admin = await callerIsAdmin(req, env);
-  if (admin === null) return json({ ok: false, code: 'unauthorized', message: 'Sign in first' }, 401);
+  if (admin === null)
+    return json({ ok: false, code: 'unauthorized', message: 'Sign in first' }, 401);
   if (!admin) {
     return json({ ok: false, code: 'forbidden', message: 'Only an admin can send mail' }, 403);
   }
@@ -134,7 +135,10 @@ export default async function handler(req: Request): Promise<Response> {
     body: JSON.stringify({ max_count: 50 }),
   });
   if (!claimed.ok) {
-    return json({ ok: false, code: 'queue_error', message: 'The mail queue could not be read.' }, 502);
+    return json(
+      { ok: false, code: 'queue_error', message: 'The mail queue could not be read.' },
+      502,
+    );
   }
   const queue = (await claimed.json()) as QueuedMail[];
   let sent = 0;
@@ -146,7 +150,9 @@ export default async function handler(req: Request): Promise<Response> {
       update = { sent_at: new Date().toISOString(), last_error: null };
       sent += 1;
     } catch (error) {
-      update = { last_error: String(error instanceof Error ? error.message : error).slice(0, 1000) };
+      update = {
+        last_error: String(error instanceof Error ? error.message : error).slice(0, 1000),
+      };
       failed += 1;
     }
     await rest(env, `outgoing_mail?id=eq.${mail.id}`, {
