@@ -53,6 +53,9 @@ const BODY: Record<ContentTable, string> = {
   unemployment_jobs: 'description',
 };
 
+/** Services and articles are markdown on their public pages; deals and jobs plain text. */
+const MARKDOWN_BODY = new Set<ContentTable>(['services', 'blog_posts']);
+
 const LINK: Record<ContentTable, string> = {
   services: 'website',
   vet_deals: 'url',
@@ -72,9 +75,9 @@ function shown(value: unknown): string | null {
 }
 
 /**
- * The submission as visitors will read it: the same fields, and the body through the same
- * sanitising markdown renderer (SafeMarkdown) the public pages use, so what is approved is what
- * appears (scripts and unsafe links are stripped here exactly as there).
+ * The submission as visitors will read it: the same fields, and the body rendered as the public
+ * page renders it (services and articles through the same sanitising SafeMarkdown, deals and
+ * jobs as plain text), so what is approved is what appears.
  */
 export function ListingPreview({
   table,
@@ -106,7 +109,11 @@ export function ListingPreview({
           {extra ? <List.Item>Services: {extra}</List.Item> : null}
         </List>
       ) : null}
-      {body ? <SafeMarkdown markdown={body} /> : <Text>No description.</Text>}
+      {body && MARKDOWN_BODY.has(table) ? <SafeMarkdown markdown={body} /> : null}
+      {body && !MARKDOWN_BODY.has(table) ? (
+        <Text style={{ whiteSpace: 'pre-line' }}>{body}</Text>
+      ) : null}
+      {body ? null : <Text>No description.</Text>}
       {link ? <ExternalLink href={link}>{link}</ExternalLink> : null}
     </Stack>
   );
