@@ -62,7 +62,7 @@ test('a partner’s service, approved in the console, is public for a visitor wi
 test('a rejected article shows its reason on the partner’s dashboard and in the mailbox', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const partner = await clientAs('partner@vethub.test');
   const title = uniqueTitle('Lawn care for veterans');
   await insertOwn(partner.client, partner.id, 'blog_posts', {
@@ -99,7 +99,7 @@ test('a rejected article shows its reason on the partner’s dashboard and in th
   const dashboard = await owner.newPage();
   await dashboard.goto('/dashboard/business');
   const row = dashboard.getByRole('row').filter({ hasText: title });
-  await expect(row).toContainText('Not approved');
+  await expect(row).toContainText('Not approved', { timeout: 45_000 });
   await expect(row).toContainText(`Why it was not approved: ${reason}`);
   await expectNoAxeViolations(dashboard, '/dashboard/business with a rejection');
 

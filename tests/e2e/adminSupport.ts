@@ -53,7 +53,10 @@ export async function adminPage(browser: Browser, view = 'queue') {
   const context: BrowserContext = await signedInContext(browser, 'admin@vethub.test');
   const page: Page = await context.newPage();
   await page.goto(`/admin?view=${view}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff console');
+  // Sign-in check, profile and the console's chunk: slow on a loaded machine.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff console', {
+    timeout: 45_000,
+  });
   return { context, page };
 }
 

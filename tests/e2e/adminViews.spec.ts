@@ -127,7 +127,7 @@ test('/dashboard sends an admin to the console; anyone else gets the 403 page', 
     await refused.goto('/admin');
     await expect(refused.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
     await expect(refused.getByText('The staff console is for VetHub admins only.')).toBeVisible();
-    await expect(refused.getByRole('tab')).toHaveCount(0);
+    await expect(refused.getByRole('tab', { name: 'Review queue' })).toHaveCount(0);
     await expectNoAxeViolations(refused, `/admin as ${email}`);
     await other.close();
   }

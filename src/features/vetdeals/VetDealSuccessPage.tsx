@@ -14,7 +14,9 @@ export const DEAL_WAITS_MESSAGE =
 export default function VetDealSuccessPage() {
   const entry = useSearchParams()[0].get('entry');
   const profile = useAtomValue(profileAtom);
-  const waits = profile.status === 'ready' && profile.profile.partnerStatus !== 'approved';
+  // A profile cached before partner review existed has no state: treat it as reviewed.
+  const review = profile.status === 'ready' ? profile.profile.partnerStatus : undefined;
+  const waits = review === 'unreviewed' || review === 'suspended';
   const message = `Thank you — ${waits ? DEAL_WAITS_MESSAGE : DEAL_LIVE_MESSAGE}.`;
   return (
     <Stack gap="xl">
