@@ -8,7 +8,7 @@ export const CONTENT_TABLES = ['services', 'vet_deals', 'blog_posts', 'unemploym
 export type ContentTable = (typeof CONTENT_TABLES)[number];
 
 let counter = 0;
-export function slug(prefix = 'admin'): string {
+export function slug(prefix = 'test-admin'): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}`;
 }
