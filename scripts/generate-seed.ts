@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { blogPostsSql } from './seed/blogPosts';
 import { crosswalkSql } from './seed/crosswalk';
 import { demoUsersSql } from './seed/demoUsers';
+import { moderationQueueSql } from './seed/moderationQueue';
 import { organizationsSql } from './seed/organizations';
 import { sampleDealsSql } from './seed/sampleDeals';
 import { sampleJobsSql } from './seed/sampleJobs';
@@ -44,6 +45,7 @@ const sql = [
   deals.sql,
   jobs.sql,
   posts.sql,
+  moderationQueueSql(),
   'commit;',
   '',
 ].join('\n\n');
@@ -52,5 +54,5 @@ writeFileSync(values.out, sql);
 console.log(
   `wrote ${path.relative(process.cwd(), values.out)}: ${crosswalk.occupations} occupations, ` +
     `${crosswalk.careers} careers, ${services.count} services, ${deals.count} deals, ` +
-    `${jobs.count} jobs, ${posts.count} posts, 4 demo users`,
+    `${jobs.count} jobs, ${posts.count} posts, 4 demo users, a moderation queue`,
 );

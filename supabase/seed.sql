@@ -16505,5 +16505,32 @@ The emergency was only part of the problem. With a coach from a free career prog
 
 A directory listing is not an endorsement. Programs change, so confirm the details with each organization before you apply.', 'Stories', 'VetHub editorial team', 'published', now() - interval '72 hours', now() - interval '74 hours', now() - interval '72 hours');
 
+-- The admin queue: pending items and one open report (scripts/seed/moderationQueue.ts).
+
+update public.profiles set partner_status = 'approved', partner_reviewed_at = now()
+  where id in ('00000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000003');
+
+insert into public.services (owner_id, name, slug, title, excerpt, content, status, services, type, category, created_at, updated_at) values
+  ('00000000-0000-4000-a000-000000000002', 'Liberty Lawn Care yard help for disabled veterans', 'liberty-lawn-care-yard-help', 'Yard work for veterans who cannot do it themselves (sample)', 'Mowing, leaf clearing and snow shovelling for veterans with a service-connected disability.', 'A sample listing from the demo partner, waiting for review.
+
+- Mowing every two weeks from April to October
+- Leaf clearing in the fall
+- Snow shovelling of paths and ramps', 'pending', array['Home maintenance'], 'local', 'community', now() - interval '30 hours', now() - interval '30 hours');
+
+insert into public.blog_posts (owner_id, title, slug, excerpt, content, category, author, status, created_at, updated_at) values
+  ('00000000-0000-4000-a000-000000000002', 'What we learned mowing lawns for veterans (sample)', 'what-we-learned-mowing-lawns-for-veterans', 'A sample article from the demo partner, waiting for review.', 'A sample article from the demo partner.
+
+## Start small
+
+We began with four neighbours and a borrowed trailer.', 'Stories', 'Sam Carter', 'pending', now() - interval '20 hours', now() - interval '20 hours');
+
+insert into public.reports (table_name, item_id, reason, details, device_id, created_at)
+select 'vet_deals', d.id, 'wrong_information',
+       'The phone number on this deal did not answer (sample report).', 'seed-device-0001',
+       now() - interval '2 hours'
+  from public.vet_deals d
+ where d.is_sample and d.status = 'active' and d.owner_id is null
+ order by d.id limit 1;
+
 commit;
 

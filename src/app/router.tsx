@@ -1,6 +1,7 @@
 /** Turns the route table into react-router routes: layouts, guards, lazy pages, validation. */
 import { createBrowserRouter, data, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorPage, NotFoundPage } from './errors/RouteErrorPage';
+import { AdminOnly } from './guards/AdminOnly';
 import { RouteGuard } from './guards/RouteGuard';
 import { BareLayout } from './layout/BareLayout';
 import { RouteMeta } from './layout/RouteMeta';
@@ -45,7 +46,7 @@ function toRoute(entry: RouteEntry): RouteObject {
           <RouteMeta />
           {guard ? (
             <RouteGuard guard={guard}>
-              <Page />
+              {entry.adminOnly ? <AdminOnly page={Page} /> : <Page />}
             </RouteGuard>
           ) : (
             <Page />

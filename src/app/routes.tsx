@@ -19,6 +19,7 @@ import { searchRoutes } from '../features/search/routes';
 import { servicesRoutes } from '../features/services/routes';
 import { vetdealsRoutes } from '../features/vetdeals/routes';
 import type { RouteEntry } from '../lib/routeEntry';
+import { adminRoutes } from '../features/admin/routes';
 import { kioskRoutes } from '../features/kiosk/routes';
 
 export {
@@ -60,4 +61,5 @@ export const routeTable: RouteEntry[] = [
   ...vetdealsRoutes,
   ...dashboardRoutes,
   ...kioskRoutes,
+  ...adminRoutes,
 ];

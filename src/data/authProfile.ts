@@ -19,6 +19,8 @@ export interface Profile {
   website: string | null;
   verifiedVeteran: boolean;
   verifiedAt: string | null;
+  /** Partner review: an unreviewed partner's deals wait for staff before they go live. */
+  partnerStatus: 'unreviewed' | 'approved' | 'suspended';
 }
 
 export type ProfileState =
@@ -32,7 +34,7 @@ export const profileAtom = atom<ProfileState>({ status: 'none' });
 
 const CACHE_KEY = 'vethub.profile';
 export const PROFILE_COLUMNS =
-  'id, first_name, last_name, user_type, account_type, company_name, phone, website, verified_veteran, verified_at';
+  'id, first_name, last_name, user_type, account_type, company_name, phone, website, verified_veteran, verified_at, partner_status';
 
 function str(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
@@ -51,6 +53,10 @@ export function profileFromRow(row: Record<string, unknown>): Profile {
     website: str(row.website),
     verifiedVeteran: row.verified_veteran === true,
     verifiedAt: str(row.verified_at),
+    partnerStatus:
+      row.partner_status === 'approved' || row.partner_status === 'suspended'
+        ? row.partner_status
+        : 'unreviewed',
   };
 }
 

@@ -30,6 +30,8 @@ export interface RouteEntry {
   description: string;
   layout: Layout;
   guard?: Guard;
+  /** Signed-in people who are not admins get the 403 page (the server enforces the same). */
+  adminOnly?: boolean;
   /** Sitemap grouping; entries without one (success pages, callbacks, aliases) are left out. */
   group?: SitemapGroup;
   load?: () => Promise<PageModule>;

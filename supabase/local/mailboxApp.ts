@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { html } from 'hono/html';
+import { SERVICE_ROLE_KEY } from './config';
 import type { StackContext } from './context';
 import type { Mail } from './mailbox';
 
@@ -130,6 +131,25 @@ export function createMailboxApp(ctx: StackContext): Hono {
   app.get('/api/messages', (c) =>
     c.json({ messages: ctx.mailbox.list(c.req.query('to') || undefined).map(asJson) }),
   );
+  // The stack's SMTP stand-in for edge functions (admin-reply): the service role only.
+  app.post('/api/messages', async (c) => {
+    if (c.req.header('Authorization') !== `Bearer ${SERVICE_ROLE_KEY}`) {
+      return c.json({ code: 'forbidden', message: 'Only the service role sends mail' }, 403);
+    }
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const field = (name: string, max: number) => {
+      const value = body?.[name];
+      return typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
+    };
+    const to = field('to', 320);
+    const subject = field('subject', 300);
+    const text = field('text', 20000);
+    if (!to || !subject || !text) {
+      return c.json({ code: 'bad_request', message: 'to, subject and text are required' }, 400);
+    }
+    const mail = ctx.mailbox.send({ to, subject, text, html: '' });
+    return c.json({ id: mail.id }, 201);
+  });
   app.get('/api/messages/:id', (c) => {
     const mail = find(c.req.param('id'));
     return mail

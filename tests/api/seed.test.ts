@@ -26,10 +26,18 @@ describe('seed counts', () => {
   });
 
   it('has the 81 organizations, 40 sample deals, 30 sample jobs and 20 posts', async () => {
-    expect(await countOf('services', (q) => q.not('slug', 'like', 'test-%'))).toBe(81);
+    // Plus the demo partner's pending service and article (scripts/seed/moderationQueue.ts).
+    expect(await countOf('services', (q) => q.not('slug', 'like', 'test-%'))).toBe(82);
+    expect(await countOf('services', (q) => q.is('owner_id', null))).toBe(81);
     expect(await countOf('vet_deals', (q) => q.eq('is_sample', true))).toBe(40);
     expect(await countOf('unemployment_jobs', (q) => q.eq('is_sample', true))).toBe(30);
-    expect(await countOf('blog_posts', (q) => q.not('slug', 'like', 'test-%'))).toBe(20);
+    expect(await countOf('blog_posts', (q) => q.not('slug', 'like', 'test-%'))).toBe(21);
+  });
+
+  it('gives the admin console a queue: pending items and one open report', async () => {
+    expect(await countOf('services', (q) => q.eq('status', 'pending'))).toBeGreaterThanOrEqual(1);
+    expect(await countOf('blog_posts', (q) => q.eq('status', 'pending'))).toBeGreaterThanOrEqual(1);
+    expect(await countOf('reports', (q) => q.eq('device_id', 'seed-device-0001'))).toBe(1);
   });
 
   it('maps the seven service categories to service types the seeded services use', async () => {
@@ -79,7 +87,7 @@ describe('demo accounts', () => {
     expect(byId.get(DEMO_USERS.veteran.id)?.verified_veteran).toBe(true);
   });
 
-  it('gives the partner some deals, jobs and a post', async () => {
+  it('gives the partner some deals, jobs, a post and an article waiting for review', async () => {
     const owner = DEMO_USERS.partner.id;
     expect(await countOf('vet_deals', (q) => q.eq('owner_id', owner).eq('is_sample', true))).toBe(
       4,
@@ -89,7 +97,7 @@ describe('demo accounts', () => {
     ).toBe(3);
     expect(
       await countOf('blog_posts', (q) => q.eq('owner_id', owner).not('slug', 'like', 'test-%')),
-    ).toBe(1);
+    ).toBe(2);
   });
 });
 

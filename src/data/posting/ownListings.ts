@@ -9,6 +9,10 @@ export interface OwnListing {
   id: number;
   title: string;
   status: string;
+  /** Taken down by a moderator (the owner's own deletions are not listed). */
+  takenDown: boolean;
+  /** A moderator's reason or note: why it was rejected, what to change, why it was taken down. */
+  reviewNote: string | null;
   updatedAt: string;
   views: number;
   saves: number;
@@ -22,12 +26,14 @@ async function fetchTable(userId: string, table: RecordType['table']): Promise<O
   const name = recordOfTable(table).nameColumn;
   const { data, error } = await supabase
     .from(table)
-    .select(`id, ${name}, status, updated_at`)
+    .select(`id, ${name}, status, updated_at, deleted_at, review_note, reviewed_at`)
     .eq('owner_id', userId)
-    .is('deleted_at', null)
     .order('updated_at', { ascending: false });
   if (error) throw error;
-  const rows = (data ?? []) as unknown as Row[];
+  // A take-down stamps deleted_at and reviewed_at together; the owner's own deletion does not.
+  const rows = ((data ?? []) as unknown as Row[]).filter(
+    (r) => r.deleted_at === null || (r.reviewed_at !== null && r.reviewed_at === r.deleted_at),
+  );
   const ids = rows.map((r) => Number(r.id));
   const counts = new Map<number, { views: number; saves: number }>();
   if (ids.length) {
@@ -43,6 +49,8 @@ async function fetchTable(userId: string, table: RecordType['table']): Promise<O
     id: Number(r.id),
     title: typeof r[name] === 'string' ? r[name] : `#${String(r.id)}`,
     status: typeof r.status === 'string' ? r.status : 'pending',
+    takenDown: r.deleted_at !== null,
+    reviewNote: typeof r.review_note === 'string' ? r.review_note : null,
     updatedAt: typeof r.updated_at === 'string' ? r.updated_at : '',
     views: counts.get(Number(r.id))?.views ?? 0,
     saves: counts.get(Number(r.id))?.saves ?? 0,

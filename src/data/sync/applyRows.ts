@@ -4,7 +4,8 @@
  * version of itself. Rows that are not publicly visible are removed instead of stored. updated_at
  * is stored in one canonical form (timeKey.ts), which the mirror's list order relies on.
  */
-import type { MirrorRow, MirrorTableName, VetHubDb } from '../localDb';
+import type { MirrorRow, MirrorTableName, SavedList, VetHubDb } from '../localDb';
+import { markMissing, unmarkIfBack } from '../saved/savedCleanup';
 import { canonicalTime, compareTimes } from '../query/timeKey';
 import { isPubliclyVisible } from '../query/visibility';
 import type { RowChange, RowKey } from './source';
@@ -13,6 +14,32 @@ import { rowKey } from './tables';
 export interface ApplyResult {
   stored: number;
   removed: number;
+}
+
+/** The saved-items list that bookmarks rows of each table. */
+const SAVED_LIST: Partial<Record<MirrorTableName, SavedList>> = {
+  services: 'services',
+  vet_deals: 'vetdeals',
+  blog_posts: 'blog',
+  unemployment_jobs: 'job',
+};
+
+/**
+ * Saved copies follow their source: a row leaving public view (taken down, unpublished) marks
+ * the bookmark "No longer available"; a row coming back clears the mark. Called outside any
+ * mirror transaction (realtime changes and reconciliation are not inside one).
+ */
+export async function followSaved(
+  db: VetHubDb,
+  table: MirrorTableName,
+  storedIds: readonly RowKey[],
+  removedIds: readonly RowKey[],
+): Promise<void> {
+  const list = SAVED_LIST[table];
+  if (!list) return;
+  const ids = (keys: readonly RowKey[]) => keys.filter((k): k is number => typeof k === 'number');
+  if (removedIds.length) await markMissing(list, ids(removedIds), Date.now(), db);
+  if (storedIds.length) await unmarkIfBack(list, ids(storedIds), db);
 }
 
 /** True when the mirror's copy is strictly newer than the incoming version. */
@@ -26,25 +53,36 @@ export async function applyRows(
   table: MirrorTableName,
   rows: readonly Record<string, unknown>[],
 ): Promise<ApplyResult> {
+  const { stored, removed } = await applyRowsWithKeys(db, table, rows);
+  return { stored: stored.length, removed: removed.length };
+}
+
+async function applyRowsWithKeys(
+  db: VetHubDb,
+  table: MirrorTableName,
+  rows: readonly Record<string, unknown>[],
+): Promise<{ stored: RowKey[]; removed: RowKey[] }> {
   const mirror = db.table<MirrorRow, RowKey>(table);
   const keyed = rows.flatMap((row) => {
     const key = rowKey(table, row);
     return key === null ? [] : [{ key, row }];
   });
-  if (keyed.length === 0) return { stored: 0, removed: 0 };
+  if (keyed.length === 0) return { stored: [], removed: [] };
   return db.transaction('rw', mirror, async () => {
     const held = await mirror.bulkGet(keyed.map((k) => k.key));
     const store: MirrorRow[] = [];
+    const storedKeys: RowKey[] = [];
     const remove: RowKey[] = [];
     keyed.forEach(({ key, row }, i) => {
       if (isStale(row, held[i])) return;
       if (isPubliclyVisible(table, row)) {
         store.push({ ...row, updated_at: canonicalTime(row.updated_at as string) });
+        storedKeys.push(key);
       } else if (held[i]) remove.push(key);
     });
     if (store.length) await mirror.bulkPut(store);
     if (remove.length) await mirror.bulkDelete(remove);
-    return { stored: store.length, removed: remove.length };
+    return { stored: storedKeys, removed: remove };
   });
 }
 
@@ -54,7 +92,11 @@ export async function applyChange(db: VetHubDb, change: RowChange): Promise<Appl
     const key = change.oldRecord ? rowKey(change.table, change.oldRecord) : null;
     if (key === null) return { stored: 0, removed: 0 };
     await db.table<MirrorRow, RowKey>(change.table).delete(key);
+    await followSaved(db, change.table, [], [key]);
     return { stored: 0, removed: 1 };
   }
-  return change.record ? applyRows(db, change.table, [change.record]) : { stored: 0, removed: 0 };
+  if (!change.record) return { stored: 0, removed: 0 };
+  const { stored, removed } = await applyRowsWithKeys(db, change.table, [change.record]);
+  await followSaved(db, change.table, stored, removed);
+  return { stored: stored.length, removed: removed.length };
 }

@@ -11,6 +11,7 @@
  * A few stale rows among 100k cost about two small count requests per halving, not a download of
  * every key. Tables with text keys (occupations, ~1000 rows) compare their key lists directly.
  */
+import { followSaved } from './applyRows';
 import type { MirrorRow, MirrorTableName, VetHubDb } from '../localDb';
 import type { KeyRange, RowKey, SyncSource } from './source';
 import { keyColumn } from './tables';
@@ -47,7 +48,10 @@ async function removeMissing(
     after = keys[keys.length - 1] ?? null;
   }
   const gone = held.filter((key) => !visible.has(key));
-  if (gone.length) await mirror.bulkDelete(gone);
+  if (gone.length) {
+    await mirror.bulkDelete(gone);
+    await followSaved(db, table, [], gone);
+  }
   return gone.length;
 }
 

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ListLoading } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
 import { SafeMarkdown } from '../../components/SafeMarkdown';
+import { ReportListing } from '../../components/ReportListing';
 import { SaveButton } from '../../components/SaveButton';
 import { ShareLink } from '../../components/ShareLink';
 import { readingMinutes } from '../../lib/readingTime';
@@ -80,6 +81,7 @@ function Post({ id }: { id: number }) {
         <SafeMarkdown markdown={post.content} />
       </article>
       <RelatedPosts post={post} />
+      <ReportListing table="blog_posts" id={post.id} />
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ export default function DashboardPage() {
       <PageHeader intro="Your VetHub account in one place." />
       <ProfileGate>
         {(profile) => {
-          const target = dashboardFor(profile.userType);
+          const target = profile.isAdmin ? '/admin' : dashboardFor(profile.userType);
           if (target) return <Navigate key={key} to={target} replace />;
           return (
             <Stack gap="sm" component="section" aria-labelledby="dashboard-which">

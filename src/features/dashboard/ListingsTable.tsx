@@ -5,6 +5,12 @@ import { TableRegion } from '../../components/TableRegion';
 import { recordOfTable } from '../../data/records';
 import { statusLabel, type OwnListing } from './ownListings';
 
+const NOTE_LABEL: Record<string, string> = {
+  rejected: 'Why it was not approved',
+  changes_requested: 'What to change (edit it and it goes back into review)',
+  taken_down: 'Why it was taken down',
+};
+
 interface ListingsTableProps {
   table: OwnListing['table'];
   items: OwnListing[];
@@ -37,11 +43,18 @@ export function ListingsTable({ table, items, onDelete }: ListingsTableProps) {
             </Table.Thead>
             <Table.Tbody>
               {items.map((item) => {
-                const status = statusLabel(table, item.status);
+                const status = statusLabel(table, item.status, item.takenDown);
                 return (
                   <Table.Tr key={item.id}>
                     <Table.Th scope="row" fw={600}>
                       {item.title}
+                      {item.reviewNote ? (
+                        <Text size="sm" fw={400} maw="30rem">
+                          {NOTE_LABEL[item.takenDown ? 'taken_down' : item.status] ??
+                            'Moderator’s note'}
+                          : {item.reviewNote}
+                        </Text>
+                      ) : null}
                     </Table.Th>
                     <Table.Td>
                       <Badge color={status.color} variant="filled" tt="none">

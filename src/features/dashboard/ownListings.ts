@@ -10,7 +10,11 @@ export const LISTING_TABLES: readonly ItemEventTable[] = recordTypes.map((r) => 
 export function statusLabel(
   table: ItemEventTable,
   status: string,
+  takenDown = false,
 ): { label: string; color: string } {
+  if (takenDown) return { label: 'Taken down', color: 'red.9' };
+  if (status === 'rejected') return { label: 'Not approved', color: 'red.9' };
+  if (status === 'changes_requested') return { label: 'Changes requested', color: 'orange.9' };
   if (status === 'active' || status === 'published' || status === 'permanent') {
     return { label: 'Live', color: '#1b5e20' };
   }

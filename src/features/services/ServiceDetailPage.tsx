@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ListLoading } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
+import { ReportListing } from '../../components/ReportListing';
 import { SaveButton } from '../../components/SaveButton';
 import { ShareLink } from '../../components/ShareLink';
 import { parseIdAndSlug } from '../../lib/slug';
@@ -49,6 +50,7 @@ function ServiceById({ id }: { id: number }) {
         </Group>
       </PageHeader>
       <ServiceDetails service={service} />
+      <ReportListing table="services" id={service.id} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
 import { ListLoading } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
+import { ReportListing } from '../../components/ReportListing';
 import { SaveButton } from '../../components/SaveButton';
 import { ShareLink } from '../../components/ShareLink';
 import { safeHttpUrl } from '../../lib/safeUrl';
@@ -101,6 +102,7 @@ export default function VetDealDetailPage() {
           buy.
         </Text>
       </Section>
+      <ReportListing table="vet_deals" id={deal.id} />
     </Stack>
   );
 }

@@ -1,21 +1,32 @@
 import { Button, Group, List, Stack, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
+import { profileAtom } from '../../data/authProfile';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { DEAL_LIVE_MESSAGE, dealPosting } from './dealPosting';
 import { SubmissionStatus } from '../../components/posting/SubmissionStatus';
 
+/** What a partner whose account staff have not reviewed yet is told instead of "is now live". */
+export const DEAL_WAITS_MESSAGE =
+  'your VetDeal has been successfully submitted. It goes live as soon as VetHub staff have reviewed your partner account';
+
 export default function VetDealSuccessPage() {
   const entry = useSearchParams()[0].get('entry');
+  const profile = useAtomValue(profileAtom);
+  // A profile cached before partner review existed has no state: treat it as reviewed.
+  const review = profile.status === 'ready' ? profile.profile.partnerStatus : undefined;
+  const waits = review === 'unreviewed' || review === 'suspended';
+  const message = `Thank you — ${waits ? DEAL_WAITS_MESSAGE : DEAL_LIVE_MESSAGE}.`;
   return (
     <Stack gap="xl">
-      <PageHeader intro={entry ? undefined : `Thank you — ${DEAL_LIVE_MESSAGE}.`}>
+      <PageHeader intro={entry ? undefined : message}>
         {entry ? (
           <SubmissionStatus
             kind={dealPosting}
             entryId={entry}
             formPath="/submit/deal"
-            sentMessage={`Thank you — ${DEAL_LIVE_MESSAGE}.`}
+            sentMessage={message}
           />
         ) : null}
       </PageHeader>
@@ -27,7 +38,8 @@ export default function VetDealSuccessPage() {
         <List spacing="xs">
           <List.Item>
             Your deal is listed on <InternalLink to="/vetdeals">VetDeals</InternalLink> as soon as
-            it is sent. Deals go live at once, without waiting for review.
+            it is sent. Deals of reviewed partners go live at once; a new partner&apos;s deals wait
+            until staff have checked the partner account (company name, website, phone).
           </List.Item>
           <List.Item>
             Deals are still checked against the{' '}

@@ -110,3 +110,42 @@ describe('applying realtime changes to the mirror', () => {
     expect(newestFirst).toEqual([1, 2]);
   });
 });
+
+describe('saved copies follow their source', () => {
+  const save = (id: number) =>
+    db.saved.put({ list: 'services', id, saved_at: t1, record: { id, name: `Service ${id}` } });
+
+  it('marks a bookmark "no longer available" when its row leaves public view, and clears it when it returns', async () => {
+    await applyRows(db, 'services', [service(1, t1), service(2, t1)]);
+    await save(1);
+    await save(2);
+    // A take-down reaches a visitor as a reduced record: the key and no updated_at.
+    await applyChange(db, {
+      table: 'services',
+      type: 'UPDATE',
+      record: { id: 1, status: 'active' },
+      oldRecord: { id: 1 },
+    });
+    expect((await db.saved.get(['services', 1]))?.isDeleted).toBe(true);
+    expect((await db.saved.get(['services', 2]))?.isDeleted).toBeUndefined();
+    await applyChange(db, {
+      table: 'services',
+      type: 'UPDATE',
+      record: service(1, t2),
+      oldRecord: { id: 1 },
+    });
+    expect((await db.saved.get(['services', 1]))?.isDeleted).toBeUndefined();
+  });
+
+  it('marks a bookmark when its row is deleted', async () => {
+    await applyRows(db, 'services', [service(3, t1)]);
+    await save(3);
+    await applyChange(db, {
+      table: 'services',
+      type: 'DELETE',
+      record: null,
+      oldRecord: { id: 3 },
+    });
+    expect((await db.saved.get(['services', 3]))?.deletedAt).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,31 @@
+import { Loader, Stack, Text } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import type { ComponentType } from 'react';
+import { profileAtom } from '../../data/authProfile';
+import { ErrorPage } from '../../components/errors/ErrorPage';
+
+/** Admins see the page; anyone else signed in gets the 403 page. The server checks again. */
+export function AdminOnly({ page: Page }: { page: ComponentType }) {
+  const profile = useAtomValue(profileAtom);
+  if (profile.status === 'ready') {
+    return profile.profile.isAdmin ? (
+      <Page />
+    ) : (
+      <ErrorPage status={403} message="The staff console is for VetHub admins only." />
+    );
+  }
+  if (profile.status === 'unavailable') {
+    return (
+      <ErrorPage
+        status={403}
+        message="Your account could not be checked, so the staff console stays closed. Check your connection and reload."
+      />
+    );
+  }
+  return (
+    <Stack align="flex-start" role="status">
+      <Loader size="sm" aria-hidden="true" />
+      <Text>Checking your account…</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * How the console talks to the server. Moderation is online-only: an action while offline is
+ * refused before anything is sent, with the reason, so the form keeps what was typed. Server
+ * refusals keep their own message (e.g. "Already approved by Avery Admin on …").
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+export const OFFLINE_MESSAGE =
+  'You are offline. Moderation needs a connection, so nothing was sent. What you typed is kept: try again when you are back online.';
+
+export class AdminError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'AdminError';
+  }
+}
+
+interface Answer<T> {
+  data: T | null;
+  error: { message: string } | null;
+  status: number;
+}
+
+/** Runs one request with the app's client, turning refusals into an AdminError. */
+export async function adminCall<T>(
+  request: (client: SupabaseClient) => PromiseLike<Answer<T>>,
+): Promise<T> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    throw new AdminError(OFFLINE_MESSAGE, 0);
+  }
+  const { supabase } = await import('../supabaseClient');
+  let answer: Answer<T>;
+  try {
+    answer = await request(supabase);
+  } catch {
+    throw new AdminError(OFFLINE_MESSAGE, 0);
+  }
+  if (answer.error) {
+    const message =
+      answer.status === 0 || answer.status >= 500
+        ? 'The server could not be reached. Nothing was changed; try again.'
+        : answer.error.message;
+    throw new AdminError(message, answer.status);
+  }
+  return answer.data as T;
+}
+
+/** Asks the admin-reply function to send the mail the last decision queued. */
+export async function sendQueuedMail(): Promise<void> {
+  const { supabase } = await import('../supabaseClient');
+  await supabase.functions.invoke('admin-reply', { method: 'POST', body: {} });
+}

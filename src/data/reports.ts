@@ -1,0 +1,53 @@
+/**
+ * A visitor's report of a live listing (report_item() on the server, which also enforces at
+ * most 5 an hour per device and per signed-in user). The device id is a random value kept on
+ * this device only; it lets the server count a visitor's reports without an account.
+ */
+export const REPORT_REASONS = [
+  { value: 'scam', label: 'Scam or fraud' },
+  { value: 'offensive', label: 'Offensive or hateful' },
+  { value: 'wrong_information', label: 'Wrong information' },
+  { value: 'spam', label: 'Spam or advertising' },
+  { value: 'expired', label: 'Expired or no longer offered' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
+export type ReportedTable = 'services' | 'vet_deals' | 'blog_posts' | 'unemployment_jobs';
+
+const DEVICE_KEY = 'vethub.deviceId';
+
+function deviceId(): string {
+  let id = window.localStorage.getItem(DEVICE_KEY);
+  if (!id || !/^[A-Za-z0-9_-]{8,100}$/.test(id)) {
+    id = crypto.randomUUID();
+    window.localStorage.setItem(DEVICE_KEY, id);
+  }
+  return id;
+}
+
+/** Sends a report; resolves to null when sent, or to the reason it was not. */
+export async function reportListing(
+  table: ReportedTable,
+  itemId: number,
+  reason: string,
+  details: string,
+): Promise<string | null> {
+  if (!navigator.onLine) {
+    return 'You are offline, so the report was not sent. What you wrote is kept: send it when you are back online.';
+  }
+  const { supabase } = await import('./supabaseClient');
+  try {
+    const { error, status } = await supabase.rpc('report_item', {
+      tbl: table,
+      item_id: itemId,
+      reason,
+      details: details.trim() || null,
+      device_id: deviceId(),
+    });
+    if (!error) return null;
+    if (status === 0 || status >= 500) return 'The report could not be sent. Try again.';
+    return error.message;
+  } catch {
+    return 'The report could not be sent. Check your connection and try again.';
+  }
+}

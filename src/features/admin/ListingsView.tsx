@@ -1,0 +1,108 @@
+import { Badge, Button, Card, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import {
+  CONTENT_TABLES,
+  decide,
+  findListings,
+  type ContentTable,
+  type Row,
+} from '../../data/admin/moderation';
+import { ActionForm } from './ActionForm';
+import { Announcer } from './Announcer';
+import { KIND_LABEL, itemTitle } from './ListingPreview';
+
+/** Find any listing by title and take it down (with a reason) or restore it. */
+export function ListingsView() {
+  const [table, setTable] = useState<ContentTable>('vet_deals');
+  const [text, setText] = useState('');
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+
+  async function search(event?: FormEvent) {
+    event?.preventDefault();
+    setError(null);
+    try {
+      setRows(await findListings(table, text.trim()));
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'The search did not work.');
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <form onSubmit={(e) => void search(e)} aria-label="Find a listing">
+        <Group align="flex-end" gap="sm">
+          <NativeSelect
+            label="Kind"
+            value={table}
+            onChange={(e) => setTable(e.currentTarget.value as ContentTable)}
+            data={CONTENT_TABLES.map((t) => ({ value: t, label: KIND_LABEL[t] }))}
+          />
+          <TextInput
+            label="Title contains"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+          <Button type="submit">Find listings</Button>
+        </Group>
+      </form>
+      {error ? (
+        <Text role="alert" c="red.9">
+          {error}
+        </Text>
+      ) : null}
+      <Announcer message={message} />
+      {rows && rows.length === 0 ? <Text>No listing matches.</Text> : null}
+      {rows && rows.length > 0 ? (
+        <Stack gap="md" component="ul" className="plain-list" aria-label="Listings found">
+          {rows.map((row) => {
+            const removed = row.deleted_at !== null && row.deleted_at !== undefined;
+            const id = Number(row.id);
+            return (
+              <Card key={id} component="li" withBorder>
+                <Stack gap="sm">
+                  <Group gap="sm">
+                    <Text fw={700}>{itemTitle(table, row)}</Text>
+                    <Badge variant="outline" color="dark">
+                      {removed ? 'Taken down' : String(row.status)}
+                    </Badge>
+                    {row.owner_suspended === true ? (
+                      <Badge variant="outline" color="dark">
+                        Owner suspended
+                      </Badge>
+                    ) : null}
+                  </Group>
+                  {typeof row.review_note === 'string' ? (
+                    <Text>Note: {row.review_note}</Text>
+                  ) : null}
+                  <ActionForm
+                    textLabel={removed ? 'Note (optional)' : 'Reason for the take-down'}
+                    onDone={(done) => {
+                      setMessage(done);
+                      void search();
+                    }}
+                    actions={[
+                      removed
+                        ? {
+                            label: 'Restore',
+                            done: 'Restored: it is public again if it was live.',
+                            run: () => decide(table, id, 'restore'),
+                          }
+                        : {
+                            label: 'Take down',
+                            needsText: 'Write the reason for the take-down: the owner sees it.',
+                            done: 'Taken down. It has left every public list.',
+                            run: (reason) => decide(table, id, 'take_down', reason),
+                          },
+                    ]}
+                  />
+                </Stack>
+              </Card>
+            );
+          })}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import { watchAdminTables } from '../../data/admin/adminLive';
+
+export type Loaded<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
+
+/**
+ * Loads a console view and reloads it on request, and (when `live`) whenever a queued table or a
+ * report changes on the server, so two admins see each other's decisions at once.
+ */
+export function useAdminLoad<T>(
+  load: () => Promise<T>,
+  key: string,
+  live = false,
+): { state: Loaded<T>; reload: () => void } {
+  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (data) => current && setState({ status: 'ready', data }),
+      (error: unknown) =>
+        current &&
+        setState({
+          status: 'error',
+          message: error instanceof Error ? error.message : 'This view could not be loaded.',
+        }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` changes identity every render; `key` names what it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, round]);
+  useEffect(() => (live ? watchAdminTables(reload) : undefined), [live, reload]);
+  return { state, reload };
+}
