@@ -59,7 +59,10 @@ export async function publiclyVisible(anon: SupabaseClient, table: string, id: n
   return (data ?? []).length === 1;
 }
 
-export async function rowAsService(table: string, id: number | string): Promise<Record<string, unknown>> {
+export async function rowAsService(
+  table: string,
+  id: number | string,
+): Promise<Record<string, unknown>> {
   const { data, error } = await serviceClient().from(table).select('*').eq('id', id).single();
   expect(error).toBeNull();
   return data as Record<string, unknown>;
