@@ -48,9 +48,9 @@ describe('useSchemaForm', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
   });
 
-  it('keeps a draft across a remount and ignores fields it does not know', () => {
+  it('keeps a guest’s draft across a remount and ignores fields it does not know', () => {
     window.localStorage.setItem(
-      'vethub.draft.test-form',
+      'vethub.draft.guest.test-form',
       JSON.stringify({ name: 'Pat', town: 7, extra: 'x' }),
     );
     const first = renderForm();
