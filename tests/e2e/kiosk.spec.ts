@@ -96,7 +96,8 @@ test('a kiosk: set up by an admin, resets when idle, keeps the shared lists, sho
   await page.getByRole('button', { name: 'Add this claim' }).click();
   await expect(page.getByText('Knee and hearing').first()).toBeVisible();
   await page.goto('/benefits/claim-calculator');
-  await page.getByLabel('Rating 1', { exact: true }).fill('60');
+  await page.getByRole('button', { name: 'Add a rating' }).click();
+  await page.getByLabel('Rating 1', { exact: true }).selectOption('60');
   await page.goto('/contact');
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Private words');
   await expect.poll(async () => (await personalData(page)).keys.length).toBe(2);

@@ -16,7 +16,8 @@ export function PopupCard({ title, children, actions, onClose, placement }: Popu
   const position =
     placement === 'bar' ? { bottom: 0, left: 0, right: 0 } : { bottom: 16, right: 16, left: 16 };
   return (
-    <Affix position={position} zIndex={300}>
+    // Below Mantine's modals (200): an open dialog is never covered by a notice.
+    <Affix position={position} zIndex={190}>
       <Paper
         component="aside"
         aria-labelledby={titleId}
