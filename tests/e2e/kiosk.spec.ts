@@ -14,7 +14,7 @@ import {
   waitForMirror,
   waitForServiceWorker,
 } from './support';
-import { publish, serviceRows, signedInContext, uniqueTitle, writeDeal } from './postingSupport';
+import { publish, serviceRows, uniqueTitle, writeDeal } from './postingSupport';
 
 /** What the device holds for a person: IndexedDB counts and the personal localStorage keys. */
 function personalData(page: Page) {
@@ -105,6 +105,8 @@ test('a kiosk: set up by an admin, resets when idle, keeps the shared lists, sho
 
   // No social or section popup, however long the visitor reads (under the idle time).
   await page.goto('/vetdeals');
+  // The idle timer starts when the kiosk chrome has loaded: only then does the clock move.
+  await expect(page.getByRole('button', { name: 'End session' })).toBeVisible();
   await page.clock.fastForward('02:20');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -121,6 +123,7 @@ test('a kiosk: set up by an admin, resets when idle, keeps the shared lists, sho
   await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
     'Private words',
   );
+  await expect(page.getByRole('button', { name: 'End session' })).toBeVisible();
   await page.clock.fastForward('02:31');
   await expect(warning(page)).toBeVisible();
   await page.clock.fastForward('00:30');
@@ -167,8 +170,12 @@ test('a damaged kiosk setting stays a kiosk and asks for an admin, not the admin
 test('outside kiosk mode, a partner’s queued post stays theirs: hidden from another account, sent when they are back', async ({
   browser,
 }) => {
-  const context = await signedInContext(browser, 'partner@vethub.test');
+  // Signed in through the form: a stored-session init script would sign partner A back in on
+  // every page load, after the sign-out this test is about.
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('vethub.cookieConsent', '1'));
   const page = await context.newPage();
+  await signInAs(page, 'partner@vethub.test');
   await page.goto('/submit/deal');
   await expect(page.getByRole('heading', { name: 'Step 1 of 3: The offer' })).toBeVisible({
     timeout: 60_000,
