@@ -139,6 +139,7 @@ test('a kiosk: set up by an admin, resets when idle, keeps the shared lists, sho
   await page.goto('/services');
   await expect(page.getByRole('button', { name: /^Save: / }).first()).toBeVisible();
   await page.goto('/resources');
+  await expect(page.getByRole('button', { name: 'End session' })).toBeVisible();
   await page.getByRole('link', { name: /Go to VA\.gov/ }).click();
   const panel = page.getByRole('dialog', { name: 'This link leaves VetHub' });
   await expect(panel).toBeVisible();
