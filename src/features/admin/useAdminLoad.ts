@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { watchAdminTables } from '../../data/admin/adminLive';
 
 export type Loaded<T> =
@@ -16,9 +16,14 @@ export function useAdminLoad<T>(
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  // `load` is a new function every render; `key` names what it loads, so only a new key reloads.
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  });
   useEffect(() => {
     let current = true;
-    load().then(
+    latestLoad.current().then(
       (data) => current && setState({ status: 'ready', data }),
       (error: unknown) =>
         current &&
@@ -30,8 +35,6 @@ export function useAdminLoad<T>(
     return () => {
       current = false;
     };
-    // `load` changes identity every render; `key` names what it loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, round]);
   useEffect(() => (live ? watchAdminTables(reload) : undefined), [live, reload]);
   return { state, reload };
