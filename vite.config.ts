@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfoPlugin } from './scripts/buildInfoPlugin.ts';
 import { manifestPlugin } from './scripts/manifestPlugin.ts';
+import { precompressPlugin } from './scripts/precompressPlugin.ts';
 import { sitemapPlugin } from './scripts/sitemapPlugin.ts';
 
 export default defineConfig({
@@ -26,6 +27,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
+    precompressPlugin(),
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },

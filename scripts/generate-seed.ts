@@ -11,6 +11,7 @@ import { blogPostsSql } from './seed/blogPosts';
 import { crosswalkSql } from './seed/crosswalk';
 import { demoUsersSql } from './seed/demoUsers';
 import { moderationQueueSql } from './seed/moderationQueue';
+import { givingPlansSql } from './seed/givingPlans';
 import { organizationsSql } from './seed/organizations';
 import { sampleDealsSql } from './seed/sampleDeals';
 import { sampleJobsSql } from './seed/sampleJobs';
@@ -28,6 +29,7 @@ const services = organizationsSql(values.data);
 const deals = sampleDealsSql();
 const jobs = sampleJobsSql();
 const posts = blogPostsSql(path.join(root, 'supabase', 'content'));
+const plans = givingPlansSql();
 
 const header = [
   '-- VetHub local seed: demo data for the embedded stack and `supabase db reset` only.',
@@ -46,6 +48,7 @@ const sql = [
   jobs.sql,
   posts.sql,
   moderationQueueSql(),
+  plans.sql,
   'commit;',
   '',
 ].join('\n\n');
@@ -54,5 +57,6 @@ writeFileSync(values.out, sql);
 console.log(
   `wrote ${path.relative(process.cwd(), values.out)}: ${crosswalk.occupations} occupations, ` +
     `${crosswalk.careers} careers, ${services.count} services, ${deals.count} deals, ` +
-    `${jobs.count} jobs, ${posts.count} posts, 4 demo users, a moderation queue`,
+    `${jobs.count} jobs, ${posts.count} posts, ${plans.count} test plans, 4 demo users, ` +
+    'a moderation queue',
 );

@@ -16532,5 +16532,15 @@ select 'vet_deals', d.id, 'wrong_information',
  where d.is_sample and d.status = 'active' and d.owner_id is null
  order by d.id limit 1;
 
+-- 3 local test plans and the local donation options (labelled as tests).
+
+insert into public.plans (currency, buys, active, id, name, description, duration_days, price_cents, sort_order) values
+  ('usd', 'featured', true, 'local-test-featured-7', 'Featured week (local test plan)', 'Local test plan: one of your live deals, services or articles carries the Featured badge and is listed first in its directory for 7 days.', 7, 1500, 1),
+  ('usd', 'featured', true, 'local-test-featured-30', 'Featured month (local test plan)', 'Local test plan: one of your live deals, services or articles carries the Featured badge and is listed first in its directory for 30 days.', 30, 4900, 2),
+  ('usd', 'featured', false, 'local-test-retired', 'Retired plan (local test, inactive)', 'Local test plan that is no longer sold: create-checkout must refuse it.', 90, 9900, 3);
+
+insert into public.donation_options (currency, min_cents, max_cents, preset_cents, monthly_allowed, active) values
+  ('usd', 100, 1000000, array[1000, 2500, 5000, 10000], true, true);
+
 commit;
 

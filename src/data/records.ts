@@ -31,6 +31,8 @@ export interface RecordType {
   /** A row's public page; jobs have none (the board lists them). */
   detailPath?: (row: { id: number | string; slug?: unknown; name?: unknown }) => string;
   editPath: (id: number | string) => string;
+  /** The posting form a partner fills in. */
+  submitPath?: string;
   requirementsPath?: string;
 }
 
@@ -73,6 +75,7 @@ export const dealRecord: RecordType = {
   listPath: '/vetdeals',
   detailPath: (row) => `/vetdeals/${row.id}`,
   editPath: (id) => `/vetdeals/edit/${id}`,
+  submitPath: '/submit/deal',
   requirementsPath: '/vetdeals/requirements',
 };
 
@@ -96,6 +99,7 @@ export const serviceRecord: RecordType = {
   listPath: '/services',
   detailPath: withSlug('/services'),
   editPath: (id) => `/services/edit/${id}`,
+  submitPath: '/submit/service',
   requirementsPath: '/services/requirements',
 };
 
@@ -121,6 +125,7 @@ export const blogRecord: RecordType = {
   listPath: '/blog',
   detailPath: withSlug('/blog'),
   editPath: (id) => `/blog/edit/${id}`,
+  submitPath: '/submit/blog',
   requirementsPath: '/blog/requirements',
 };
 

@@ -156,6 +156,25 @@ export function createMailboxApp(ctx: StackContext): Hono {
       ? c.json(asJson(mail))
       : c.json({ code: 'not_found', message: 'No such mail' }, 404);
   });
+  // Mail the edge functions send (payment receipts): the JSON an email API takes, with the
+  // service role key standing in for the API key.
+  app.post('/api/send', async (c) => {
+    if (c.req.header('Authorization') !== `Bearer ${SERVICE_ROLE_KEY}`) {
+      return c.json({ code: 'unauthorized', message: 'The service role key is required' }, 401);
+    }
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const field = (name: string) => (typeof body?.[name] === 'string' ? body[name] : '');
+    if (!field('to').includes('@') || !field('subject') || !field('text')) {
+      return c.json({ code: 'bad_request', message: 'to, subject and text are required' }, 400);
+    }
+    const mail = ctx.mailbox.send({
+      to: field('to'),
+      subject: field('subject').slice(0, 300),
+      text: field('text'),
+      html: field('html'),
+    });
+    return c.json({ id: mail.id });
+  });
   app.get('/', (c) => {
     const to = c.req.query('to')?.trim() ?? '';
     return c.html(listPage(ctx.mailbox.list(to || undefined), to));

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { createAuthApp } from './auth/authApp';
+import { compression } from './compression';
 import { DEFAULT_PORT, MAX_BODY_BYTES, SITE_URL } from './config';
 import type { StackContext } from './context';
 import { openDb, type Db, type DbOptions } from './db';
@@ -19,6 +20,7 @@ import { createMailboxApp } from './mailboxApp';
 import { applyMigrations, applySeed, isInitialized } from './migrate';
 import { createBroadcastApp } from './realtime/broadcastApi';
 import { attachRealtime, type Realtime } from './realtime/realtimeServer';
+import { createStripeTestApp } from './stripeTestMode/stripeTestApp';
 import { createRestApp } from './rest/restApp';
 import { BlobStore } from './storage/blobs';
 import { createStorageApp } from './storage/storageApp';
@@ -114,6 +116,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       credentials: true,
     }),
   );
+  app.use('*', compression);
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     // The unread rest of the body makes the connection unusable: tell the client to drop it.
@@ -135,6 +138,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     createBroadcastApp(ctx, () => live.realtime?.channels ?? new Set()),
   );
   app.route('/mailbox', createMailboxApp(ctx));
+  // Stripe's API paths (/v1/checkout/…) and the labelled test checkout (/testmode/checkout/…).
+  app.route('/', createStripeTestApp(ctx));
   app.get('/', (c) =>
     c.json({ name: 'VetHub local stack', rest: '/rest/v1', auth: '/auth/v1', mailbox: '/mailbox' }),
   );

@@ -119,6 +119,9 @@ describe('view and save counters', () => {
       .from('vet_deals')
       .select('id')
       .eq('owner_id', me.user?.id ?? '')
+      .eq('status', 'active')
+      .eq('active', true)
+      .is('deleted_at', null)
       .limit(1)
       .single();
     const id = Number((own as { id: number }).id);
@@ -147,5 +150,37 @@ describe('view and save counters', () => {
     expect(bad.error).not.toBeNull();
     const badTable = await anon.rpc('record_item_event', { kind: 'view', tbl: 'profiles', id });
     expect(badTable.error).not.toBeNull();
+  });
+
+  it('refuses ids that do not exist and listings the public cannot see', async () => {
+    const anon = anonClient();
+    const missing = await anon.rpc('record_item_event', {
+      kind: 'view',
+      tbl: 'vet_deals',
+      id: 2_000_000_000,
+    });
+    expect(missing.error?.message).toBe('No live listing with this id');
+    expect(missing.status).toBe(404);
+
+    const service = serviceClient();
+    const { data: hidden } = await service
+      .from('vet_deals')
+      .insert({
+        title: 'Hidden deal for counters',
+        slug: `hidden-counter-${Date.now()}`,
+        merchant: 'Counter Test',
+        status: 'pending',
+      })
+      .select('id')
+      .single();
+    const id = (hidden as { id: number }).id;
+    const refused = await anon.rpc('record_item_event', { kind: 'save', tbl: 'vet_deals', id });
+    expect(refused.error?.message).toBe('No live listing with this id');
+    const counted = await service
+      .from('item_event_counts')
+      .select('item_id')
+      .eq('table_name', 'vet_deals')
+      .eq('item_id', id);
+    expect(counted.data).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  * - offline reload of /saved and of a synced list (/vetdeals) to first content;
  * - a realtime change made on the server to visible in an open tab (p50/p95).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
@@ -16,6 +16,7 @@ import WebSocket from 'ws';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { startStack, type Stack } from '../../supabase/local/stack';
 import { addSyntheticRows } from './syntheticRows';
+import { buildAndServe } from './childProcesses';
 
 const APP_PORT = 4199;
 const appUrl = `http://localhost:${APP_PORT}`;
@@ -43,26 +44,6 @@ const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
-}
-
-async function exitOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-}
-
-async function waitForUrl(url: string) {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** Every table's first download is complete (read straight from IndexedDB, no app code). */
@@ -192,28 +173,7 @@ const stack = await startStack({ workdir: 'supabase', port: 0 });
 const children: ChildProcess[] = [];
 try {
   await addSyntheticRows(stack.db, { services: 10_000, vet_deals: 5_000, blog_posts: 2_000 });
-  const builder = run(
-    ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir'],
-    {
-      VITE_SUPABASE_URL: stack.url,
-    },
-  );
-  if ((await exitOf(builder)) !== 0) throw new Error('the build failed');
-  children.push(
-    run(
-      [
-        'node_modules/vite/bin/vite.js',
-        'preview',
-        '--outDir',
-        outDir,
-        '--port',
-        String(APP_PORT),
-        '--strictPort',
-      ],
-      {},
-    ),
-  );
-  await waitForUrl(appUrl);
+  children.push(await buildAndServe(outDir, APP_PORT, stack.url));
   const baselineScript = await bundleBaseline();
 
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: flags });

@@ -19,6 +19,7 @@ const VIEWS = [
   'Newsletter',
   'People',
   'Audit log',
+  'Error reports',
 ];
 
 test('a report reaches the console; a take-down empties open lists and saved copies', async ({
@@ -74,10 +75,27 @@ test('every console view passes axe, at 200 % text and in high contrast too', as
   browser,
 }) => {
   test.setTimeout(240_000);
+  // A report as a visitor's device sends it (anyone may insert; only admins read).
+  const reference = `E2ER-${Date.now().toString(36).toUpperCase().slice(-4)}`;
+  const sent = await anon().from('error_reports').insert({
+    client_id: crypto.randomUUID(),
+    reference,
+    device_id: crypto.randomUUID(),
+    kind: 'chunk',
+    message: 'Failed to fetch dynamically imported module',
+    route: '/vetdeals',
+    build_id: 'e2e',
+    online: false,
+    occurred_at: new Date().toISOString(),
+  });
+  expect(sent.error).toBeNull();
   const { context, page } = await adminPage(browser);
   for (const view of VIEWS) {
-    await page.getByRole('tab', { name: view }).click();
-    await expect(page.getByRole('tab', { name: view })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: view, exact: true }).click();
+    await expect(page.getByRole('tab', { name: view, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('tabpanel').getByText(/^Loading /)).toHaveCount(0, {
       timeout: 15_000,
     });
@@ -93,6 +111,12 @@ test('every console view passes axe, at 200 % text and in high contrast too', as
       await page.getByRole('textbox', { name: 'Title contains' }).fill('lawn');
       await page.getByRole('button', { name: 'Find listings' }).click();
       await expect(page.getByRole('list', { name: 'Listings found' })).toBeVisible();
+    }
+    if (view === 'Error reports') {
+      await page.getByRole('textbox', { name: /^Reference/ }).fill(reference);
+      const row = page.getByRole('row').filter({ hasText: reference });
+      await expect(row).toContainText('A part could not be loaded');
+      await expect(row).toContainText('Offline');
     }
     await expectNoAxeViolations(page, `/admin ${view}`);
   }

@@ -65,6 +65,30 @@ test('a new partner registers, lands on the business dashboard, and signs out', 
   expect(errors).toEqual([]);
 });
 
+test('a veteran registers as a veteran, is asked nothing about a company, and lands on the veteran dashboard', async ({
+  page,
+}) => {
+  const errors = trackErrors(page);
+  await page.goto('/auth/register');
+  await expect(
+    page.getByRole('radio', { name: 'A business or organization serving veterans (partner)' }),
+  ).toBeChecked();
+  await page.getByRole('radio', { name: 'A veteran or family member' }).check();
+  await expect(page.getByRole('textbox', { name: 'Company or organization' })).toHaveCount(0);
+  await expectNoAxeViolations(page, '/auth/register (veteran)');
+  await page
+    .getByRole('textbox', { name: 'Email address', exact: true })
+    .fill(uniqueEmail('veteran'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Brand-new-9');
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Lee');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Morgan');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/dashboard/veteran');
+  await expect(header(page).getByText('Veteran', { exact: true })).toBeVisible();
+  await expect(header(page).getByText('Partner', { exact: true })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('registering an address that exists says so and keeps what was typed', async ({ page }) => {
   await page.goto('/auth/register');
   await page

@@ -130,9 +130,10 @@ test('what a partner types is kept on the device across a reload', async ({ brow
   const page = await context.newPage();
   await page.goto('/submit/blog');
   await box(page, 'Title').fill('How I used my GI Bill for a trade');
-  await box(page, 'Author name').fill('Sam Carter');
+  await box(page, 'Excerpt').fill('Welding school on the GI Bill, step by step.');
   await page.reload();
   await expect(box(page, 'Title')).toHaveValue('How I used my GI Bill for a trade');
+  await expect(box(page, 'Excerpt')).toHaveValue('Welding school on the GI Bill, step by step.');
   await expect(page.getByText('We restored what you typed earlier on this device.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear the form' }).click();
   await expect(box(page, 'Title')).toHaveValue('');

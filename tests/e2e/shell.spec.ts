@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAs } from './support';
 
 test('the skip link moves keyboard focus to the main content', async ({ page }) => {
   await page.goto('/about');
@@ -116,4 +117,48 @@ test('aliases redirect to their canonical page', async ({ page }) => {
   await expect(page).toHaveURL('/vetdeals/post');
   await page.goto('/register');
   await expect(page).toHaveURL('/auth/register');
+});
+
+test('signed in, the header keeps to one row at 1024 and 1280 px', async ({ page }) => {
+  await signInAs(page, 'both@vethub.test');
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByText('Partner', { exact: true })).toBeVisible();
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const header = page.getByRole('banner');
+    const items = [
+      header.getByRole('link', { name: 'VetHub home' }),
+      header.getByRole('link', { name: /^Saved/ }),
+      header.getByRole('link', { name: 'Donate' }),
+      header.getByText('Veteran', { exact: true }),
+      header.getByText('Partner', { exact: true }),
+      header.getByRole('link', { name: 'Dashboard' }),
+      header.getByRole('link', { name: 'Create New' }),
+      header.getByRole('button', { name: 'Sign Out' }),
+      header.getByRole('link', { name: /^Connection:/ }),
+    ];
+    const boxes: { x: number; y: number; width: number; height: number }[] = [];
+    for (const item of items) {
+      await expect(item).toBeVisible();
+      const box = await item.boundingBox();
+      if (!box) throw new Error('a header item has no box');
+      boxes.push(box);
+    }
+    // One row, left to right, nothing overlapping and nothing past the window's edge.
+    boxes.forEach((box, i) => {
+      const prev = boxes[i - 1];
+      if (!prev) return;
+      expect(
+        box.x,
+        `item ${i} at ${width} px starts after item ${i - 1} ends`,
+      ).toBeGreaterThanOrEqual(prev.x + prev.width);
+      expect(Math.abs(box.y + box.height / 2 - (prev.y + prev.height / 2))).toBeLessThan(8);
+    });
+    const last = boxes.at(-1);
+    expect((last?.x ?? Infinity) + (last?.width ?? 0)).toBeLessThanOrEqual(width);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  }
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeHidden();
 });

@@ -27,8 +27,14 @@ export function trackErrors(page: Page): string[] {
   return errors;
 }
 
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+/** `within` narrows the scan to one part of the page, e.g. a dialog that is on screen for seconds. */
+export async function expectNoAxeViolations(
+  page: Page,
+  label: string,
+  within?: string,
+): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  const results = await (within ? builder.include(within) : builder).analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes

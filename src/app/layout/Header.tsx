@@ -24,16 +24,27 @@ export function Header() {
     <Box component="header" className={classes.header}>
       <CrisisLine />
       <Container size="xl" py="sm">
-        <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group justify="space-between" wrap="nowrap" gap={4}>
           <Anchor component={Link} to="/" className={classes.brand} underline="never">
             <span aria-hidden="true" className={classes.mark}>
               ★
             </span>
             VetHub<span className="visually-hidden"> home</span>
           </Anchor>
-          <Group gap="xs" wrap="wrap" visibleFrom="md">
-            <HeaderSearchForm />
-            <Button component={Link} to="/saved" variant="subtle">
+          <Group gap={0} wrap="nowrap" className={classes.wide}>
+            <div className={classes.searchForm}>
+              <HeaderSearchForm />
+            </div>
+            <Button
+              component={Link}
+              to="/search"
+              variant="subtle"
+              size="compact-md"
+              className={classes.searchLink}
+            >
+              Search
+            </Button>
+            <Button component={Link} to="/saved" variant="subtle" size="compact-md">
               Saved
               {dataLayerStarted ? (
                 <Suspense fallback={null}>
@@ -41,14 +52,14 @@ export function Header() {
                 </Suspense>
               ) : null}
             </Button>
-            <Button component={Link} to="/donate" variant="subtle">
+            <Button component={Link} to="/donate" variant="subtle" size="compact-md">
               Donate
             </Button>
-            <HeaderAccount />
+            <HeaderAccount compact />
           </Group>
           <ConnectionStatus />
           <Burger
-            hiddenFrom="md"
+            className={classes.narrow}
             opened={menuOpen}
             onClick={() => {
               setMenuLoaded(true);
@@ -60,7 +71,7 @@ export function Header() {
           />
         </Group>
       </Container>
-      <Box component="nav" aria-label="Main" visibleFrom="md" className={classes.navBar}>
+      <Box component="nav" aria-label="Main" className={classes.navBar}>
         <Container size="xl">
           <Group component="ul" gap={4} wrap="wrap" className={classes.navList}>
             {mainNavLinks.map((link) => (

@@ -13,13 +13,16 @@ const SignOutDialog = lazy(() => import('./SignOutDialog'));
 interface HeaderAccountProps {
   /** Called after a link is followed, so the mobile menu can close. */
   onNavigate?: () => void;
+  /** Smaller buttons, so the signed-in header fits one row from 1024 px up. */
+  compact?: boolean;
 }
 
 /**
  * Signed out: Get started and Sign in. Signed in: the Veteran and Partner badges, Dashboard,
  * Create New and Sign Out (spec §6).
  */
-export function HeaderAccount({ onNavigate }: HeaderAccountProps) {
+export function HeaderAccount({ onNavigate, compact = false }: HeaderAccountProps) {
+  const size = compact ? 'compact-md' : 'sm';
   const auth = useAtomValue(authStateAtom);
   const profile = useAtomValue(profileAtom);
   const signOut = useSignOut();
@@ -36,23 +39,44 @@ export function HeaderAccount({ onNavigate }: HeaderAccountProps) {
     return (
       <>
         {isVeteranType(type) ? (
-          <Badge color="#1b5e20" variant="filled" size="lg" tt="none">
+          <Badge
+            color="#1b5e20"
+            variant="filled"
+            size={compact ? 'md' : 'lg'}
+            tt="none"
+            flex="none"
+            mx={4}
+          >
             Veteran
           </Badge>
         ) : null}
         {isPartnerType(type) ? (
-          <Badge color="blue.9" variant="filled" size="lg" tt="none">
+          <Badge
+            color="blue.9"
+            variant="filled"
+            size={compact ? 'md' : 'lg'}
+            tt="none"
+            flex="none"
+            mx={4}
+          >
             Partner
           </Badge>
         ) : null}
-        <Button component={Link} to="/dashboard" variant="subtle" onClick={onNavigate}>
+        <Button component={Link} to="/dashboard" variant="subtle" size={size} onClick={onNavigate}>
           Dashboard
         </Button>
-        <Button component={Link} to="/business/submit" variant="outline" onClick={onNavigate}>
+        <Button
+          component={Link}
+          to="/business/submit"
+          variant="outline"
+          size={size}
+          onClick={onNavigate}
+        >
           Create New
         </Button>
         <Button
           variant="subtle"
+          size={size}
           onClick={() => (isKioskDevice() ? handleSignOut(true) : setAsking(true))}
         >
           Sign Out
@@ -67,10 +91,10 @@ export function HeaderAccount({ onNavigate }: HeaderAccountProps) {
   }
   return (
     <>
-      <Button component={Link} to="/get-started" variant="subtle" onClick={onNavigate}>
+      <Button component={Link} to="/get-started" variant="subtle" size={size} onClick={onNavigate}>
         Get started
       </Button>
-      <Button component={Link} to="/auth" onClick={onNavigate}>
+      <Button component={Link} to="/auth" size={size} onClick={onNavigate}>
         Sign in
       </Button>
     </>

@@ -5,7 +5,10 @@ import { barScrollLeft } from './legendSections';
 import classes from './SiteLegend.module.css';
 import { scrollToSection, useLegendSections } from './useLegendSections';
 
-/** Page sections from the page's h2s: a breadcrumb bar on desktop, a sections menu on mobile. */
+/**
+ * Page sections from the page's h2s: a breadcrumb bar on desktop, a sections menu on mobile.
+ * Its band is always there, empty on a page without sections.
+ */
 export function SiteLegend() {
   const sections = useLegendSections();
   const handle = useRouteHandle();
@@ -14,7 +17,9 @@ export function SiteLegend() {
   const mobileId = useId();
   const bar = useRef<HTMLUListElement>(null);
   const barId = useId();
-  if (sections.length === 0) return null;
+  // The band keeps its height before the page's sections are known (they are read from the
+  // page once it renders), so nothing below it moves when they arrive.
+  if (sections.length === 0) return <div className={classes.reserved} aria-hidden="true" />;
 
   const scrollBar = (direction: 1 | -1) => {
     const el = bar.current;

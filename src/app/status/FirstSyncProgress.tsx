@@ -1,6 +1,6 @@
 /**
- * While the first download for offline use runs: a slim bar under the header saying how much is
- * on the device. It never blocks reading; pages answer from the server meanwhile.
+ * While the first download for offline use runs: a slim bar along the foot of the window saying
+ * how much is on the device. It never blocks reading; pages answer from the server meanwhile.
  */
 import { Progress, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';

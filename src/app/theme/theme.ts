@@ -81,6 +81,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-placeholder': '#5c636a',
     // Mantine's red 6 is 3.3:1 on white; field errors and notices need 4.5:1.
     '--mantine-color-error': '#c92a2a',
+    // Alert titles and light badges use the shade-6 "light color", under 4.5:1 on its own tint.
+    '--mantine-color-green-light-color': '#1e6b2f',
+    '--mantine-color-blue-light-color': '#1864ab',
+    '--mantine-color-yellow-light-color': '#7a5200',
+    '--mantine-color-red-light-color': '#c92a2a',
   },
   dark: {
     '--mantine-color-dimmed': '#e9ecef',

@@ -1,12 +1,13 @@
 /** One field of a posting form, by its kind, with its help and its error linked for screen readers. */
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { FieldSpec } from './postingKind';
 
 interface PostingFieldProps {
   field: FieldSpec;
   value: string | boolean;
   required: boolean;
-  error?: string;
+  error?: ReactNode;
   onChange: (value: string | boolean) => void;
 }
 

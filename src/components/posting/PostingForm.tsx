@@ -37,43 +37,44 @@ export function PostingForm({
   submitLabel,
   onQueued,
 }: PostingFormProps) {
-  const form = usePostingDraft(draftKey, initial, kind.steps.length);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const draft = usePostingDraft(draftKey, initial, kind.steps.length);
+  const { form } = draft;
+  const values = form.getValues();
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const step = stepAt(kind, form.step);
-  const last = form.step === kind.steps.length - 1;
+  const step = stepAt(kind, draft.step);
+  const last = draft.step === kind.steps.length - 1;
 
   function showNotice(text: string, fieldErrors: Record<string, string>) {
-    setErrors(fieldErrors);
+    form.setErrors(fieldErrors);
     setNotice(text);
     // After React paints the notice, move focus to it so it is read out and seen.
     requestAnimationFrame(() => noticeRef.current?.focus());
   }
 
   function goTo(index: number) {
-    form.setStep(index);
+    draft.setStep(index);
     setNotice(null);
     requestAnimationFrame(() => headingRef.current?.focus());
   }
 
   async function finish() {
-    const check = checkAll(kind, form.values);
+    const check = checkAll(kind, values);
     const bad = firstStepWithProblem(kind, check.errors);
     if (bad !== -1) {
-      form.setStep(bad);
+      draft.setStep(bad);
       const text = check.missing.length
         ? requiredFieldsNotice(check.missing)
         : stepIncompleteNotice(stepAt(kind, bad).title, problemLabels(kind, check, bad));
       return showNotice(text, check.errors);
     }
     setBusy(true);
-    const result = await submitPosting(kind, form.values, write);
+    const result = await submitPosting(kind, values, write);
     setBusy(false);
     if (result.ok) {
-      form.forget();
+      draft.forget();
       onQueued(result.id);
     } else if (result.reason === 'invalid') {
       const fieldErrors = Object.fromEntries(
@@ -90,31 +91,31 @@ export function PostingForm({
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (last) return void finish();
-    const check = checkFields(kind, step.fields, form.values);
+    const check = checkFields(kind, step.fields, values);
     if (Object.keys(check.errors).length > 0) {
       return showNotice(
-        stepIncompleteNotice(step.title, problemLabels(kind, check, form.step)),
+        stepIncompleteNotice(step.title, problemLabels(kind, check, draft.step)),
         check.errors,
       );
     }
-    setErrors({});
-    goTo(form.step + 1);
+    form.clearErrors();
+    goTo(draft.step + 1);
   }
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="posting-step-title">
       <Stack gap="lg">
-        <PostingSteps steps={kind.steps} current={form.step} />
-        {form.wasRestored ? (
+        <PostingSteps steps={kind.steps} current={draft.step} />
+        {draft.wasRestored ? (
           <Group gap="sm">
             <Text>We restored what you typed earlier on this device.</Text>
-            <Button variant="subtle" onClick={form.reset}>
+            <Button variant="subtle" onClick={draft.reset}>
               Clear the form
             </Button>
           </Group>
         ) : null}
         <Title order={2} id="posting-step-title" ref={headingRef} tabIndex={-1}>
-          Step {form.step + 1} of {kind.steps.length}: {step.title}
+          Step {draft.step + 1} of {kind.steps.length}: {step.title}
         </Title>
         {notice ? (
           <ProblemAlert ref={noticeRef} urgent title="Check the form">
@@ -126,19 +127,19 @@ export function PostingForm({
             <PostingField
               key={field.name}
               field={field}
-              value={form.values[field.name] ?? ''}
-              required={isRequired(field, form.values)}
-              error={errors[field.name]}
+              value={values[field.name] ?? ''}
+              required={isRequired(field, values)}
+              error={form.errors[field.name]}
               onChange={(value) => {
-                form.setField(field.name, value);
-                if (errors[field.name]) setErrors({ ...errors, [field.name]: '' });
+                form.setFieldValue(field.name, value);
+                form.clearFieldError(field.name);
               }}
             />
           ))}
         </Stack>
         <Group>
-          {form.step > 0 ? (
-            <Button variant="outline" onClick={() => goTo(form.step - 1)}>
+          {draft.step > 0 ? (
+            <Button variant="outline" onClick={() => goTo(draft.step - 1)}>
               Back
             </Button>
           ) : null}

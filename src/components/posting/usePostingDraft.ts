@@ -1,9 +1,10 @@
 /**
  * The values and current step of a posting form, kept on this device as the partner types so a
  * reload, a crash or a dropped line loses nothing. `initial` (the stored row when editing) is
- * used only when no draft exists.
+ * used only when no draft exists. Values and errors live in @mantine/form.
  */
-import { useCallback, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { clearDraft, readDraft, writeDraft } from '../../data/drafts';
 import type { FormValues } from './postingKind';
 
@@ -25,32 +26,28 @@ function parseDraft(value: unknown): Draft | null {
 
 export function usePostingDraft(key: string, initial: FormValues, steps: number) {
   const [restored] = useState(() => readDraft(key, parseDraft));
-  const [draft, setDraft] = useState<Draft>(() =>
-    restored
-      ? { values: { ...initial, ...restored.values }, step: Math.min(restored.step, steps - 1) }
-      : { values: initial, step: 0 },
-  );
+  const [step, setStepState] = useState(() => (restored ? Math.min(restored.step, steps - 1) : 0));
   const [wasRestored, setWasRestored] = useState(restored !== null);
-
-  const update = useCallback(
-    (next: Draft) => {
-      setDraft(next);
-      writeDraft(key, next);
-    },
-    [key],
-  );
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: restored ? { ...initial, ...restored.values } : initial,
+    onValuesChange: (values) => writeDraft(key, { values, step }),
+  });
 
   return {
-    values: draft.values,
-    step: draft.step,
+    form,
+    step,
     wasRestored,
-    setField: (name: string, value: string | boolean) =>
-      update({ ...draft, values: { ...draft.values, [name]: value } }),
-    setStep: (step: number) => update({ ...draft, step }),
+    setStep: (next: number) => {
+      setStepState(next);
+      writeDraft(key, { values: form.getValues(), step: next });
+    },
     /** Forget the draft and start again from `initial`. */
     reset: () => {
       clearDraft(key);
-      setDraft({ values: initial, step: 0 });
+      form.setValues(initial);
+      form.clearErrors();
+      setStepState(0);
       setWasRestored(false);
     },
     /** After a successful submit: the outbox holds the data now. */

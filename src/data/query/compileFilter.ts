@@ -38,7 +38,7 @@ function paging(filter: TableFilter): Pick<QueryPlan, 'offset' | 'limit'> {
   return { offset: (page - 1) * size, limit: size };
 }
 
-function services(filter: ServicesFilter, categories: CategoryMap): QueryPlan {
+function services(filter: ServicesFilter, categories: CategoryMap, now: string): QueryPlan {
   const conditions: Condition[] = [
     ...eq('sponsored', filter.sponsored),
     ...eq('state', filter.state?.toUpperCase()),
@@ -65,24 +65,36 @@ function services(filter: ServicesFilter, categories: CategoryMap): QueryPlan {
     ];
     return { table: 'services', conditions, order, offset: 0, limit: FEATURED_COUNT };
   }
-  return { table: 'services', conditions, order: NEWEST_CHANGE, ...paging(filter) };
+  return {
+    table: 'services',
+    conditions,
+    order: NEWEST_CHANGE,
+    ...paging(filter),
+    featuredAfter: now,
+  };
 }
 
-function deals(filter: DealsFilter): QueryPlan {
+function deals(filter: DealsFilter, now: string): QueryPlan {
   const conditions = [
     ...eq('category', filter.category),
     ...textConditions(filter.search, ['title', 'merchant', 'description']),
   ];
-  return { table: 'vet_deals', conditions, order: NEWEST_CHANGE, ...paging(filter) };
+  return {
+    table: 'vet_deals',
+    conditions,
+    order: NEWEST_CHANGE,
+    ...paging(filter),
+    featuredAfter: now,
+  };
 }
 
-function posts(filter: BlogFilter): QueryPlan {
+function posts(filter: BlogFilter, now: string): QueryPlan {
   const conditions = [
     ...eq('category', filter.category),
     ...textConditions(filter.search, ['title', 'excerpt', 'content']),
   ];
   const order = [desc('published_at'), desc('id', 'number')];
-  return { table: 'blog_posts', conditions, order, ...paging(filter) };
+  return { table: 'blog_posts', conditions, order, ...paging(filter), featuredAfter: now };
 }
 
 function jobs(filter: JobsFilter): QueryPlan {
@@ -108,15 +120,22 @@ function careers(filter: CareersFilter): QueryPlan {
   return { table: 'military_careers', conditions, order, ...paging(filter) };
 }
 
-/** `categories` is needed only for a services filter with a category. */
-export function compileFilter(filter: TableFilter, categories: CategoryMap = {}): QueryPlan {
+/**
+ * `categories` is needed only for a services filter with a category. Deals, services and posts
+ * featured at `now` come first (paid featured plans).
+ */
+export function compileFilter(
+  filter: TableFilter,
+  categories: CategoryMap = {},
+  now: string = new Date().toISOString(),
+): QueryPlan {
   switch (filter.table) {
     case 'services':
-      return services(filter, categories);
+      return services(filter, categories, now);
     case 'vet_deals':
-      return deals(filter);
+      return deals(filter, now);
     case 'blog_posts':
-      return posts(filter);
+      return posts(filter, now);
     case 'unemployment_jobs':
       return jobs(filter);
     case 'military_careers':

@@ -47,6 +47,14 @@ export function matches(row: Record<string, unknown>, condition: Condition): boo
       const value = asText(row[condition.column]);
       return value !== null && regex(condition.pattern).test(value);
     }
+    case 'after': {
+      const value = asText(row[condition.column]);
+      return value !== null && compareTimes(value, condition.value) > 0;
+    }
+    case 'notAfter': {
+      const value = asText(row[condition.column]);
+      return value === null || compareTimes(value, condition.value) <= 0;
+    }
   }
 }
 
@@ -80,5 +88,21 @@ export function rowComparator(order: readonly OrderTerm[]) {
       if (result !== 0) return term.descending ? -result : result;
     }
     return 0;
+  };
+}
+
+/** Whether a row is featured at the instant `now` (ISO): its featured_until is later. */
+export function isFeaturedAt(row: Record<string, unknown>, now: string): boolean {
+  return matches(row, { kind: 'after', column: 'featured_until', value: now });
+}
+
+/** The plan's order, with rows featured at `featuredAfter` first when it is set. */
+export function planComparator(order: readonly OrderTerm[], featuredAfter?: string) {
+  const byOrder = rowComparator(order);
+  if (!featuredAfter) return byOrder;
+  return (a: Record<string, unknown>, b: Record<string, unknown>): number => {
+    const fa = isFeaturedAt(a, featuredAfter);
+    const fb = isFeaturedAt(b, featuredAfter);
+    return fa === fb ? byOrder(a, b) : fa ? -1 : 1;
   };
 }

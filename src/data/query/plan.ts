@@ -19,7 +19,11 @@ export type Condition =
   /** The term appears, ignoring case, inside at least one of the columns (ILIKE '%term%'). */
   | { kind: 'text'; columns: readonly string[]; term: string }
   /** The column matches the regular expression, ignoring case (PostgreSQL `~*`). */
-  | { kind: 'regex'; column: string; pattern: string; indexPrefix: string };
+  | { kind: 'regex'; column: string; pattern: string; indexPrefix: string }
+  /** The instant column is after the value (a timestamptz). */
+  | { kind: 'after'; column: string; value: string }
+  /** The instant column is null or at or before the value. */
+  | { kind: 'notAfter'; column: string; value: string };
 
 export interface OrderTerm {
   column: string;
@@ -34,6 +38,11 @@ export interface QueryPlan {
   order: OrderTerm[];
   offset: number;
   limit: number;
+  /**
+   * Rows whose featured_until is after this instant (the time the plan was made) come first,
+   * each part in `order`: paid featuring ends by itself, no job needed.
+   */
+  featuredAfter?: string;
 }
 
 export interface QueryResult<Row = Record<string, unknown>> {

@@ -8,7 +8,7 @@ import Dexie, { type Collection, type Table } from 'dexie';
 import type { MirrorRow, VetHubDb } from '../localDb';
 import { compileFilter } from './compileFilter';
 import type { TableFilter } from './filters';
-import { matchesAll, rowComparator } from './matchRow';
+import { matchesAll, planComparator } from './matchRow';
 import type { Condition, OrderTerm, QueryPlan, QueryResult } from './plan';
 import { readMirrorCategories } from './serviceCategories';
 
@@ -40,7 +40,7 @@ export async function executeOnMirror(
   plan: QueryPlan,
 ): Promise<QueryResult<MirrorRow>> {
   const table = db.table<MirrorRow, number>(plan.table);
-  if (plan.conditions.length === 0 && isNewestChangeOrder(plan.order)) {
+  if (plan.conditions.length === 0 && !plan.featuredAfter && isNewestChangeOrder(plan.order)) {
     // The unfiltered list straight from the index: no need to load every row to show ten. The
     // mirror stores updated_at in one fixed-width UTC form, so text order is time order.
     const [rows, total] = await Promise.all([
@@ -52,7 +52,7 @@ export async function executeOnMirror(
   const candidates = await (narrowed(table, plan.conditions) ?? table.toCollection()).toArray();
   const matching = candidates
     .filter((row) => matchesAll(row, plan.conditions))
-    .sort(rowComparator(plan.order));
+    .sort(planComparator(plan.order, plan.featuredAfter));
   return { rows: matching.slice(plan.offset, plan.offset + plan.limit), total: matching.length };
 }
 

@@ -40,10 +40,40 @@ function filtered(client: SupabaseClient, plan: QueryPlan, head: boolean) {
   return applyConditions(query, [...visibilityConditions(plan.table), ...plan.conditions]);
 }
 
+/**
+ * Featured first, as two queries (PostgREST cannot order by "featured_until > now"): the page's
+ * share of the featured rows, then the rest from where the featured ones end.
+ */
+async function featuredFirstOnServer(
+  client: SupabaseClient,
+  { featuredAfter, ...plan }: QueryPlan & { featuredAfter: string },
+): Promise<QueryResult<MirrorRow>> {
+  const column = 'featured_until';
+  const featured = await executeOnServer(client, {
+    ...plan,
+    conditions: [...plan.conditions, { kind: 'after', column, value: featuredAfter }],
+  });
+  const wanted = plan.limit - featured.rows.length;
+  const rest = await executeOnServer(client, {
+    ...plan,
+    conditions: [...plan.conditions, { kind: 'notAfter', column, value: featuredAfter }],
+    offset: Math.max(0, plan.offset - featured.total),
+    // At least one row is asked for, so the answer carries the total.
+    limit: Math.max(1, wanted),
+  });
+  return {
+    rows: [...featured.rows, ...(wanted > 0 ? rest.rows : [])],
+    total: featured.total + rest.total,
+  };
+}
+
 export async function executeOnServer(
   client: SupabaseClient,
   plan: QueryPlan,
 ): Promise<QueryResult<MirrorRow>> {
+  if (plan.featuredAfter) {
+    return featuredFirstOnServer(client, { ...plan, featuredAfter: plan.featuredAfter });
+  }
   let query = filtered(client, plan, false);
   for (const term of plan.order) {
     query = query.order(term.column, { ascending: !term.descending, nullsFirst: false });

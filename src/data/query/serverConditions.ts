@@ -55,6 +55,12 @@ export function applyConditions<Q extends FilterableQuery<Q>>(
       case 'regex':
         q = q.filter(c.column, 'imatch', c.pattern);
         break;
+      case 'after':
+        q = q.filter(c.column, 'gt', c.value);
+        break;
+      case 'notAfter':
+        q = q.or(`${c.column}.is.null,${c.column}.lte.${c.value}`);
+        break;
     }
   }
   return q;

@@ -2,6 +2,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { AuditView } from './AuditView';
+import { ErrorReportsView } from './ErrorReportsView';
 import { InboxView } from './InboxView';
 import { ListingsView } from './ListingsView';
 import { NewsletterView } from './NewsletterView';
@@ -19,6 +20,7 @@ export const ADMIN_VIEWS = [
   { value: 'newsletter', label: 'Newsletter', View: NewsletterView },
   { value: 'people', label: 'People', View: PeopleView },
   { value: 'audit', label: 'Audit log', View: AuditView },
+  { value: 'errors', label: 'Error reports', View: ErrorReportsView },
 ] as const;
 
 /** The staff console: one tab per job, the open tab kept in the URL (?view=) so it can be shared. */

@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { safeRedirectTarget } from '../../lib/guardRedirect';
 import { showToast } from '../../components/toasts';
@@ -9,7 +9,15 @@ import { credentialsSchema, normalizeEmail } from './loginValidation';
 import { registrationFailure } from './registrationErrors';
 import { useAuthForm } from './useAuthForm';
 
+/** The §3 accountType values; 'business' (a partner) is the default, as for clients that send none. */
+const ACCOUNT_TYPES = [
+  { value: 'veteran', label: 'A veteran or family member' },
+  { value: 'business', label: 'A business or organization serving veterans (partner)' },
+  { value: 'both', label: 'Both: a veteran who also runs a business or organization' },
+] as const;
+
 const EMPTY = {
+  accountType: 'business',
   email: '',
   password: '',
   firstName: '',
@@ -19,20 +27,21 @@ const EMPTY = {
   website: '',
 };
 
-/** The §3 registration payload; accountType is 'business' (a partner account). */
+/** The §3 registration payload; company details are asked for and sent only for partners. */
 export function RegisterForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const auth = useAuthForm(credentialsSchema, EMPTY, async (values) => {
+    const partner = values.accountType !== 'veteran';
     const result = await registerAccount({
       email: normalizeEmail(values.email),
       password: values.password,
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
-      companyName: values.companyName.trim(),
-      phone: values.phone.trim(),
-      website: values.website.trim(),
-      accountType: 'business',
+      companyName: partner ? values.companyName.trim() : '',
+      phone: partner ? values.phone.trim() : '',
+      website: partner ? values.website.trim() : '',
+      accountType: values.accountType,
     });
     if (!result.ok) {
       const failure = registrationFailure(result.error);
@@ -51,20 +60,31 @@ export function RegisterForm() {
       auth={auth}
       submitLabel="Create account"
     >
+      <Radio.Group label="I am" {...auth.form.getInputProps('accountType')}>
+        <Stack gap="xs" mt="xs">
+          {ACCOUNT_TYPES.map((type) => (
+            <Radio key={type.value} value={type.value} label={type.label} />
+          ))}
+        </Stack>
+      </Radio.Group>
       <CredentialsFields field={field} newPassword />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="First name" autoComplete="given-name" {...field('firstName')} />
         <TextInput label="Last name" autoComplete="family-name" {...field('lastName')} />
       </SimpleGrid>
-      <TextInput
-        label="Company or organization"
-        autoComplete="organization"
-        {...field('companyName')}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-        <TextInput label="Website" type="url" autoComplete="url" {...field('website')} />
-      </SimpleGrid>
+      {auth.form.getValues().accountType === 'veteran' ? null : (
+        <>
+          <TextInput
+            label="Company or organization"
+            autoComplete="organization"
+            {...field('companyName')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+            <TextInput label="Website" type="url" autoComplete="url" {...field('website')} />
+          </SimpleGrid>
+        </>
+      )}
     </AuthForm>
   );
 }

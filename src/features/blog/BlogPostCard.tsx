@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { FeaturedBadge } from '../../components/FeaturedBadge';
 import { Link } from 'react-router';
 import { SaveButton } from '../../components/SaveButton';
 import { readingMinutes } from '../../lib/readingTime';
@@ -22,6 +23,7 @@ export function BlogPostCard({
           <SaveButton list="blog" record={post} label={post.title} size="xs" />
         </Group>
         <Group gap="xs">
+          <FeaturedBadge until={post.featured_until} />
           <Badge variant="outline">{post.category}</Badge>
           <Text size="sm">{readingMinutes(post.content)} min read</Text>
         </Group>

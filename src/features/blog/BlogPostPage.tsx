@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FeaturedBadge } from '../../components/FeaturedBadge';
 import { Link, useParams } from 'react-router';
 import { ListLoading } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
@@ -61,6 +62,7 @@ function Post({ id }: { id: number }) {
     <Stack gap="xl">
       <PageHeader title={post.title} intro={post.excerpt ?? undefined}>
         <Group gap="xs">
+          <FeaturedBadge until={post.featured_until} />
           <Badge variant="outline">
             <Link to={`/blog?category=${encodeURIComponent(post.category)}`}>{post.category}</Link>
           </Badge>

@@ -1,6 +1,7 @@
 /**
  * The blog post record: one schema parses rows and, through `blogPostFormSchema`, checks a
  * partner's submission in the form and in the outbox. `content` is markdown, rendered sanitized.
+ * The form has no author: the database sets the byline from the account (article_author).
  */
 import { z } from 'zod';
 
@@ -19,6 +20,7 @@ export const blogPostSchema = z.object({
   cover_image_alt: optionalText(300),
   status: z.enum(['published', 'draft', 'pending']),
   published_at: z.string().nullish(),
+  featured_until: z.string().nullish(),
   updated_at: z.string(),
 });
 
@@ -30,7 +32,6 @@ export const blogPostFormSchema = blogPostSchema.pick({
   excerpt: true,
   content: true,
   category: true,
-  author: true,
   cover_image_url: true,
   cover_image_alt: true,
 });

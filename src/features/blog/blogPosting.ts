@@ -31,7 +31,6 @@ export const blogPosting: PostingKind = {
           required: true,
           options: blogRecord.categories,
         },
-        { name: 'author', label: 'Author name', kind: 'text', required: true, maxLength: 200 },
         {
           name: 'excerpt',
           label: 'Excerpt',

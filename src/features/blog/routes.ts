@@ -54,4 +54,12 @@ export const blogRoutes: RouteEntry[] = [
     group: 'Post content',
     load: () => import('./SubmitBlogPage'),
   },
+  {
+    path: '/veteran-stories',
+    title: 'Veteran stories',
+    description: 'Stories from veterans and families about transition, work, recovery and service.',
+    layout: 'standard',
+    group: 'Resources',
+    load: () => import('./VeteranStoriesPage'),
+  },
 ];

@@ -1,8 +1,7 @@
-import { Button, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { contactLabels, contactMessageSchema, contactTopics } from './contactSchema';
-import classes from './MessageForm.module.css';
-import { MessageFormNotice } from './MessageFormNotice';
+import { MessageFormFrame } from './MessageFormFrame';
 import { useMessageForm } from './useMessageForm';
 
 const required = ['topic', 'name', 'email', 'message'] as const;
@@ -21,35 +20,24 @@ export function ContactForm() {
   });
 
   return (
-    <form
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-label="Message to the VetHub team"
-      className={classes.form}
-    >
-      <Stack gap="md" maw="40rem">
-        <MessageFormNotice notice={form.notice} />
-        <NativeSelect
-          {...field('topic')}
-          data={[{ value: '', label: 'Choose a topic' }, ...contactTopics]}
-        />
-        <TextInput {...field('name')} autoComplete="name" />
-        <TextInput
-          {...field('email')}
-          type="email"
-          autoComplete="email"
-          description="We reply to this address."
-        />
-        <Textarea
-          {...field('message')}
-          autosize
-          minRows={5}
-          description="Please do not include your Social Security number or VA file number."
-        />
-        <Button type="submit" loading={form.sending} style={{ alignSelf: 'flex-start' }}>
-          Send message
-        </Button>
-      </Stack>
-    </form>
+    <MessageFormFrame label="Message to the VetHub team" submitLabel="Send message" form={form}>
+      <NativeSelect
+        {...field('topic')}
+        data={[{ value: '', label: 'Choose a topic' }, ...contactTopics]}
+      />
+      <TextInput {...field('name')} autoComplete="name" />
+      <TextInput
+        {...field('email')}
+        type="email"
+        autoComplete="email"
+        description="We reply to this address."
+      />
+      <Textarea
+        {...field('message')}
+        autosize
+        minRows={5}
+        description="Please do not include your Social Security number or VA file number."
+      />
+    </MessageFormFrame>
   );
 }

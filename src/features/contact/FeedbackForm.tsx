@@ -1,8 +1,7 @@
-import { Button, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Radio, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { feedbackKinds, feedbackLabels, feedbackSchema } from './feedbackSchema';
-import classes from './MessageForm.module.css';
-import { MessageFormNotice } from './MessageFormNotice';
+import { MessageFormFrame } from './MessageFormFrame';
 import { useMessageForm } from './useMessageForm';
 
 const required = ['kind', 'message'] as const;
@@ -29,45 +28,34 @@ export function FeedbackForm({ page }: { page: string }) {
   });
 
   return (
-    <form
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-label="Feedback to the VetHub team"
-      className={classes.form}
-    >
-      <Stack gap="md" maw="40rem">
-        <MessageFormNotice notice={form.notice} />
-        <NativeSelect
-          {...field('kind')}
-          data={[{ value: '', label: 'Choose a topic' }, ...feedbackKinds]}
-        />
-        <Textarea {...field('message')} autosize minRows={5} />
-        <TextInput
-          {...field('page')}
-          description="The VetHub page your feedback is about, if any (for example /services)."
-        />
-        <Radio.Group
-          {...form.form.getInputProps('rating')}
-          label="How would you rate VetHub?"
-          description="Optional."
-        >
-          <Group gap="md" mt="xs">
-            {ratings.map((r) => (
-              <Radio key={r} value={r} label={ratingWords[r]} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <TextInput {...field('name')} autoComplete="name" description="Optional." />
-        <TextInput
-          {...field('email')}
-          type="email"
-          autoComplete="email"
-          description="Optional: only if you would like a reply."
-        />
-        <Button type="submit" loading={form.sending} style={{ alignSelf: 'flex-start' }}>
-          Send feedback
-        </Button>
-      </Stack>
-    </form>
+    <MessageFormFrame label="Feedback to the VetHub team" submitLabel="Send feedback" form={form}>
+      <NativeSelect
+        {...field('kind')}
+        data={[{ value: '', label: 'Choose a topic' }, ...feedbackKinds]}
+      />
+      <Textarea {...field('message')} autosize minRows={5} />
+      <TextInput
+        {...field('page')}
+        description="The VetHub page your feedback is about, if any (for example /services)."
+      />
+      <Radio.Group
+        {...form.form.getInputProps('rating')}
+        label="How would you rate VetHub?"
+        description="Optional."
+      >
+        <Group gap="md" mt="xs">
+          {ratings.map((r) => (
+            <Radio key={r} value={r} label={ratingWords[r]} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <TextInput {...field('name')} autoComplete="name" description="Optional." />
+      <TextInput
+        {...field('email')}
+        type="email"
+        autoComplete="email"
+        description="Optional: only if you would like a reply."
+      />
+    </MessageFormFrame>
   );
 }

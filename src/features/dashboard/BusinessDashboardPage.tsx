@@ -7,6 +7,7 @@ import { CompanyProfileForm } from './CompanyProfileForm';
 import { deleteListing } from './deleteListing';
 import { ListingsTable } from './ListingsTable';
 import { OutboxEntries } from './OutboxEntries';
+import { PaymentHistory } from './PaymentHistory';
 import { LISTING_TABLES, type OwnListing } from './ownListings';
 import { ProfileGate } from './ProfileGate';
 import { RoleActions } from './RoleActions';
@@ -88,6 +89,7 @@ export default function BusinessDashboardPage() {
         <Text>Views and saves are counted by VetHub when visitors open or bookmark a listing.</Text>
         {userId ? <Listings userId={userId} /> : null}
       </Stack>
+      {userId ? <PaymentHistory userId={userId} /> : null}
       <ProfileGate>
         {(profile) => (
           <>

@@ -1,50 +1,53 @@
-import { Alert, Button, Stack, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { focusFirstError, useSchemaForm } from '../../components/forms/useSchemaForm';
+import { PageSection } from '../../components/PageSection';
 import { showToast } from '../../components/toasts';
 import { updateCompanyDetails } from '../../data/authApi';
 import type { Profile } from '../../data/authProfile';
+import { companyDetailsSchema, type CompanyDetailsValues } from './companyDetailsSchema';
 
 export const PROFILE_OFFLINE_MESSAGE =
   'You are offline. Your company details are kept in this form; save them when you are back online.';
 
+function fail(description: string, setProblem: (text: string) => void) {
+  setProblem(description);
+  showToast({ title: 'Update Failed', description, color: 'red' });
+}
+
 /** Company, phone and website: saved online only (see updateCompanyDetails for why). */
 export function CompanyProfileForm({ profile }: { profile: Profile }) {
-  const [companyName, setCompanyName] = useState(profile.companyName ?? '');
-  const [phone, setPhone] = useState(profile.phone ?? '');
-  const [website, setWebsite] = useState(profile.website ?? '');
+  const form = useSchemaForm<CompanyDetailsValues>({
+    schema: companyDetailsSchema,
+    initialValues: {
+      companyName: profile.companyName ?? '',
+      phone: profile.phone ?? '',
+      website: profile.website ?? '',
+    },
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!navigator.onLine) {
-      setProblem(PROFILE_OFFLINE_MESSAGE);
-      showToast({ title: 'Update Failed', description: PROFILE_OFFLINE_MESSAGE, color: 'red' });
-      return;
-    }
+  const save = async (values: CompanyDetailsValues) => {
+    if (!navigator.onLine) return fail(PROFILE_OFFLINE_MESSAGE, setProblem);
     setBusy(true);
-    const result = await updateCompanyDetails({
-      companyName: companyName.trim(),
-      phone: phone.trim(),
-      website: website.trim(),
-    });
+    const result = await updateCompanyDetails(companyDetailsSchema.parse(values));
     setBusy(false);
-    if (!result.ok) {
-      const description = 'Your changes were not saved. Please try again.';
-      setProblem(description);
-      showToast({ title: 'Update Failed', description, color: 'red' });
-      return;
-    }
+    if (!result.ok) return fail('Your changes were not saved. Please try again.', setProblem);
     setProblem(null);
     showToast({ title: 'Profile updated', color: 'green' });
   };
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="company-heading">
-      <Title order={2} id="company-heading">
-        Your company profile
-      </Title>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="company-heading">
+    <PageSection id="company-heading" heading="Your company profile">
+      <form
+        onSubmit={form.onSubmit(
+          (values) => void save(values),
+          (errors) => focusFirstError(form, errors),
+        )}
+        noValidate
+        aria-labelledby="company-heading"
+      >
         <Stack gap="md" maw="32rem">
           {problem ? (
             <Alert color="red" role="alert" title="Update Failed">
@@ -54,22 +57,22 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
           <TextInput
             label="Company or organization"
             autoComplete="organization"
-            value={companyName}
-            onChange={(e) => setCompanyName(e.currentTarget.value)}
+            {...form.getInputProps('companyName')}
+            key={form.key('companyName')}
           />
           <TextInput
             label="Phone"
             type="tel"
             autoComplete="tel"
-            value={phone}
-            onChange={(e) => setPhone(e.currentTarget.value)}
+            {...form.getInputProps('phone')}
+            key={form.key('phone')}
           />
           <TextInput
             label="Website"
             type="url"
             autoComplete="url"
-            value={website}
-            onChange={(e) => setWebsite(e.currentTarget.value)}
+            {...form.getInputProps('website')}
+            key={form.key('website')}
           />
           <div>
             <Button type="submit" loading={busy}>
@@ -78,6 +81,6 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
           </div>
         </Stack>
       </form>
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 import { SubmitChoices } from './SubmitChoices';
 
 export default function CreateNewPage() {
@@ -8,23 +9,17 @@ export default function CreateNewPage() {
     <Stack gap="xl">
       <PageHeader intro="Choose what to post for veterans and their families: a service, a VetDeal, an article or a job. Each choice says what it takes and what happens after you submit." />
 
-      <Stack gap="sm" component="section" aria-labelledby="create-new-choices">
-        <Title order={2} id="create-new-choices">
-          Choose what to post
-        </Title>
+      <PageSection id="create-new-choices" heading="Choose what to post">
         <SubmitChoices />
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="create-new-manage">
-        <Title order={2} id="create-new-manage">
-          Already posted something?
-        </Title>
+      <PageSection id="create-new-manage" heading="Already posted something?">
         <Text>
           Your posts are managed from your{' '}
           <InternalLink to="/dashboard/business">business dashboard</InternalLink>. For questions
           about a post, use the <InternalLink to="/contact">contact page</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 import { SubmitChoices } from './SubmitChoices';
 
 export default function SubmitHubPage() {
@@ -8,17 +9,11 @@ export default function SubmitHubPage() {
     <Stack gap="xl">
       <PageHeader intro="Businesses and organizations can post four kinds of content for veterans and their families. Choose one below to see what it takes, what happens after you submit, and the rules it must meet." />
 
-      <Stack gap="sm" component="section" aria-labelledby="submit-choices">
-        <Title order={2} id="submit-choices">
-          What you can post
-        </Title>
+      <PageSection id="submit-choices" heading="What you can post">
         <SubmitChoices />
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="submit-account">
-        <Title order={2} id="submit-account">
-          You need a partner account
-        </Title>
+      <PageSection id="submit-account" heading="You need a partner account">
         <Text>
           Posting needs a partner account, so veterans know who stands behind each listing. An
           account also lets you edit what you posted from your dashboard.
@@ -31,12 +26,9 @@ export default function SubmitHubPage() {
             Read about partnering with VetHub
           </Button>
         </Group>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="submit-tips">
-        <Title order={2} id="submit-tips">
-          Before you start
-        </Title>
+      <PageSection id="submit-tips" heading="Before you start">
         <List spacing="xs">
           <List.Item>
             Read the requirements for what you are posting. It saves a round of changes.
@@ -54,7 +46,7 @@ export default function SubmitHubPage() {
             brain injury or PTSD.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,71 +1,50 @@
-import { Button, List, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSection } from '../../components/PageSection';
+import { useDonationOptions, useReceipt } from '../../data/payments/usePayments';
+import { DonationForm } from './DonationForm';
+import { PaymentOutcome } from './PaymentNotice';
 
 export default function DonatePage() {
+  const options = useDonationOptions();
+  const [params] = useSearchParams();
+  const returned = params.get('payment');
+  const last = useReceipt(returned);
   return (
     <Stack gap="xl">
-      <PageHeader intro="VetHub is free for veterans and their families, and it has no advertising trackers. Donations pay for the nonprofit work behind it. Here you will be able to give online." />
-
-      <PageSection heading="What your donation supports">
-        <List spacing="sm">
-          <List.Item>
-            <strong>Keeping VetHub free for veterans.</strong> No veteran or family member pays to
-            read a guide, use a benefits tool, save a deal or find a service.
-          </List.Item>
-          <List.Item>
-            <strong>Accessibility.</strong> Testing with screen readers and keyboards,
-            plain-language writing, and text size and contrast controls, for veterans living with
-            low vision, TBI or PTSD.
-          </List.Item>
-          <List.Item>
-            <strong>Offline tools.</strong> Keeping VetHub working on a weak or dropped connection,
-            for veterans in rural areas or on limited data plans.
-          </List.Item>
-          <List.Item>
-            <strong>Accurate facts.</strong> Checking benefits information against official sources
-            and reviewing every listing before it is published.
-          </List.Item>
-        </List>
-      </PageSection>
-
-      <EmptyState
-        title="Online donations are not open yet"
-        actions={
-          <Button component={Link} to="/contact" variant="light">
-            Contact us
-          </Button>
-        }
-      >
+      <PageHeader intro="VetHub is run as a nonprofit. Your donation keeps the benefits guides, tools and directories free for veterans, their families and everyone who serves them." />
+      {returned ? (
+        <section aria-label="Your last payment">
+          <PaymentOutcome state={last} />
+        </section>
+      ) : null}
+      <Stack gap="sm">
+        <Title order={2}>Give to VetHub</Title>
+        {options.status === 'loading' ? (
+          <Text role="status">Loading the donation form…</Text>
+        ) : null}
+        {options.status === 'error' ? (
+          <Alert color="yellow" title="Donations need a connection" role="status">
+            {options.offline
+              ? 'Payment needs a connection. You are offline, so the donation form cannot open; nothing is saved to send later.'
+              : options.message}
+          </Alert>
+        ) : null}
+        {options.status === 'ready' && options.value ? (
+          <DonationForm options={options.value} />
+        ) : null}
+        {options.status === 'ready' && !options.value ? (
+          <Text>Donations are not open right now. Please come back later.</Text>
+        ) : null}
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2}>Refunds and receipts</Title>
         <Text>
-          You cannot donate on this page yet. If you would like to support VetHub before online
-          donations open, reach us through the contact page.
+          Every donation gets a receipt by email with its receipt number. If something went wrong,{' '}
+          <InternalLink to="/donate/refund-policy">read the donation refund policy</InternalLink>.
         </Text>
-      </EmptyState>
-
-      <PageSection heading="Other ways to help">
-        <List spacing="xs">
-          <List.Item>
-            Tell another veteran or family about VetHub, or share a{' '}
-            <InternalLink to="/blog">blog guide</InternalLink> that helped you.
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/feedback">Send feedback</InternalLink> on what to fix or build next.
-          </List.Item>
-          <List.Item>
-            If you run a business or organization,{' '}
-            <InternalLink to="/submit">post a service, deal, article or job</InternalLink> for free.
-          </List.Item>
-        </List>
-        <Text>
-          Before you give, you can read our{' '}
-          <InternalLink to="/donate/refund-policy">donation refund policy</InternalLink> and{' '}
-          <InternalLink to="/transparency">how VetHub is run</InternalLink>.
-        </Text>
-      </PageSection>
+      </Stack>
     </Stack>
   );
 }

@@ -1,36 +1,44 @@
-import { List, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
-import { WhereToGoNext } from '../../components/WhereToGoNext';
-import { PageSection } from '../../components/PageSection';
+import { useReceipt } from '../../data/payments/usePayments';
+import { PaymentOutcome } from './PaymentNotice';
 
 export default function DonateThankYouPage() {
+  const [params] = useSearchParams();
+  const session = params.get('session_id');
+  const receipt = useReceipt(session);
   return (
     <Stack gap="xl">
-      <PageHeader intro="Thank you. Your donation has been received, and it helps keep VetHub free for veterans and their families." />
-
-      <PageSection heading="What your gift does">
-        <List spacing="xs">
-          <List.Item>Keeps benefits guides and tools free for every veteran and family.</List.Item>
-          <List.Item>Pays for accessibility testing and plain-language writing.</List.Item>
-          <List.Item>Keeps VetHub working offline and on weak connections.</List.Item>
-        </List>
-      </PageSection>
-
-      <PageSection heading="If something is wrong">
+      <PageHeader intro="Your donation receipt, as the payment provider confirmed it." />
+      <Stack gap="sm">
+        <Title order={2}>Your donation</Title>
+        {session ? (
+          <PaymentOutcome state={receipt} />
+        ) : (
+          <Text>
+            This page shows a receipt when you come back from the checkout. If you donated, the
+            receipt number is in the email we sent you.
+          </Text>
+        )}
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2}>If something is wrong</Title>
         <Text>
-          If you donated by mistake, gave the wrong amount or were charged twice, contact us as soon
-          as you notice. Tell us the date of the donation and the email address you used.{' '}
+          If you donated by mistake, gave the wrong amount or were charged twice, contact us with
+          the receipt number.{' '}
           <InternalLink to="/donate/refund-policy">Read the donation refund policy</InternalLink>.
         </Text>
-      </PageSection>
-
-      <WhereToGoNext
-        links={[
-          { to: '/', label: 'Go to the home page' },
-          { to: '/contact', label: 'Contact us' },
-        ]}
-      />
+        <Group gap="sm">
+          <Button component={Link} to="/" variant="light">
+            Go to the home page
+          </Button>
+          <Button component={Link} to="/contact" variant="light">
+            Contact us
+          </Button>
+        </Group>
+      </Stack>
     </Stack>
   );
 }

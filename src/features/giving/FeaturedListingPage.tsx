@@ -1,15 +1,14 @@
-import { List, Stack, Text } from '@mantine/core';
-import { EmptyState } from '../../components/EmptyState';
+import { List, Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSection } from '../../components/PageSection';
 
 export default function FeaturedListingPage() {
   return (
     <Stack gap="xl">
       <PageHeader intro="Featured placement lets a partner's article or listing appear in a highlighted spot on VetHub. This page explains how featured items are labelled and the limits we keep, so you always know what you are looking at." />
 
-      <PageSection heading="How featured items are labelled">
+      <Stack gap="sm">
+        <Title order={2}>How featured items are labelled</Title>
         <List spacing="xs">
           <List.Item>
             Every featured article or listing carries the word &ldquo;Featured&rdquo; on it. The
@@ -22,9 +21,10 @@ export default function FeaturedListingPage() {
           </List.Item>
           <List.Item>A featured item passes the same review as every other post.</List.Item>
         </List>
-      </PageSection>
+      </Stack>
 
-      <PageSection heading="What featured placement never changes">
+      <Stack gap="sm">
+        <Title order={2}>What featured placement never changes</Title>
         <List spacing="xs">
           <List.Item>
             Crisis help, safety warnings and official VA information always come first. Featured
@@ -41,15 +41,30 @@ export default function FeaturedListingPage() {
         <Text>
           <InternalLink to="/transparency">Read how VetHub reviews listings</InternalLink>.
         </Text>
-      </PageSection>
+      </Stack>
 
-      <EmptyState title="Featured placement is not available yet">
+      <Stack gap="sm">
+        <Title order={2}>How a partner features a listing</Title>
+        <List type="ordered" spacing="xs">
+          <List.Item>Post a deal, service or article and wait until it is live.</List.Item>
+          <List.Item>
+            Go to <InternalLink to="/payment">the payment page</InternalLink>, choose the listing
+            and a plan (<InternalLink to="/pricing">see the plans</InternalLink>), and pay on the
+            secure checkout.
+          </List.Item>
+          <List.Item>
+            Once the payment is confirmed, the listing carries the Featured badge and is listed
+            first in its directory until the plan&rsquo;s period ends. A new plan adds to a period
+            that is still running.
+          </List.Item>
+        </List>
         <Text>
-          Partners cannot buy or request featured placement yet. You can still{' '}
-          <InternalLink to="/submit">post a service, deal, article or job for free</InternalLink>,
-          or read about <InternalLink to="/pricing">what partners can do today</InternalLink>.
+          Featured listings now live carry the Featured badge at the top of{' '}
+          <InternalLink to="/vetdeals">VetDeals</InternalLink>,{' '}
+          <InternalLink to="/services">Services</InternalLink> and{' '}
+          <InternalLink to="/blog">the blog</InternalLink>.
         </Text>
-      </EmptyState>
+      </Stack>
     </Stack>
   );
 }

@@ -1,64 +1,78 @@
-import { Button, Group, List, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSection } from '../../components/PageSection';
+import { authStateAtom } from '../../data/authSession';
+import { useOwnLiveListings, usePlans, useReceipt } from '../../data/payments/usePayments';
+import { FeaturedPlanForm } from './FeaturedPlanForm';
+import { PaymentOutcome } from './PaymentNotice';
 
 export default function PaymentPage() {
+  const auth = useAtomValue(authStateAtom);
+  const userId = auth.status === 'signedIn' ? auth.user.id : null;
+  const [params] = useSearchParams();
+  const returned = params.get('payment');
+  const last = useReceipt(userId ? returned : null);
+  const plans = usePlans();
+  const listings = useOwnLiveListings(userId);
+  const offline =
+    (plans.status === 'error' && plans.offline) ||
+    (listings.status === 'error' && listings.offline);
   return (
     <Stack gap="xl">
-      <PageHeader intro="This is where partners will pay for a featured listing or a plan. Veterans and families never need to pay to use VetHub." />
-
-      <EmptyState
-        title="No payment is due"
-        actions={
-          <Group gap="sm">
-            <Button component={Link} to="/pricing" variant="light">
-              See what partners can do for free
-            </Button>
-            <Button component={Link} to="/submit" variant="light">
-              Post content
-            </Button>
-          </Group>
-        }
-      >
-        <Text>
-          Card payments are not open on this page yet, and there is nothing to pay for: paid plans
-          and featured placement are not offered yet. Everything partners can post today is free.
-        </Text>
-      </EmptyState>
-
-      <PageSection heading="Protect yourself from payment scams">
-        <List spacing="xs">
-          <List.Item>VetHub never charges veterans or families for anything on the site.</List.Item>
-          <List.Item>
-            VetHub never asks for payment by gift card, wire transfer or a message from a stranger.
-          </List.Item>
-          <List.Item>
-            Nobody can pay VetHub to speed up a VA claim. VetHub is not the VA and has no part in
-            your claim.
-          </List.Item>
-        </List>
-        <Text>
-          If someone asked you to pay VetHub in a way that seems wrong,{' '}
-          <InternalLink to="/contact">tell us through the contact page</InternalLink>.
-        </Text>
-      </PageSection>
-
-      <PageSection heading="Related pages">
-        <List spacing="xs">
-          <List.Item>
-            <InternalLink to="/featured-listing">How featured placement works</InternalLink>
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/business">VetHub for businesses and partners</InternalLink>
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/donate/refund-policy">Donation refund policy</InternalLink>
-          </List.Item>
-        </List>
-      </PageSection>
+      <PageHeader intro="Partners pay here to feature one of their own live listings. Veterans and families never need to pay to use VetHub." />
+      {returned && userId ? (
+        <section aria-label="Your last payment">
+          <PaymentOutcome state={last} />
+        </section>
+      ) : null}
+      <Stack gap="sm">
+        <Title order={2}>Feature a listing</Title>
+        {auth.status === 'signedOut' ? (
+          <Text>
+            <InternalLink to="/auth?redirect=%2Fpayment">Sign in as a partner</InternalLink> to
+            feature one of your listings.
+          </Text>
+        ) : null}
+        {offline ? (
+          <Alert color="yellow" title="Payment needs a connection" role="status">
+            You are offline. Payment needs a connection, and nothing about a payment is saved on
+            this device to send later.
+          </Alert>
+        ) : null}
+        {userId && (plans.status === 'loading' || listings.status === 'loading') ? (
+          <Text role="status">Loading your listings and the plans…</Text>
+        ) : null}
+        {plans.status === 'ready' && listings.status === 'ready' ? (
+          listings.value.length === 0 ? (
+            <Text>
+              You have no live deals, services or articles yet. Once one is live you can feature it
+              here. <InternalLink to="/business/submit">Create a listing</InternalLink>.
+            </Text>
+          ) : plans.value.length === 0 ? (
+            <Text>No plans are offered right now.</Text>
+          ) : (
+            <FeaturedPlanForm
+              plans={plans.value}
+              listings={listings.value}
+              preselected={params.get('listing')}
+            />
+          )
+        ) : null}
+        {!offline && (plans.status === 'error' || listings.status === 'error') ? (
+          <Alert color="red" title="This page could not load">
+            {plans.status === 'error'
+              ? plans.message
+              : listings.status === 'error'
+                ? listings.message
+                : ''}
+          </Alert>
+        ) : null}
+      </Stack>
+      <Text>
+        <InternalLink to="/pricing">See every plan and what it buys</InternalLink>.
+      </Text>
     </Stack>
   );
 }

@@ -1,70 +1,54 @@
-import { Button, Group, List, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
-import { RequirementsLinks } from '../../components/RequirementsLinks';
-import { PageSection } from '../../components/PageSection';
+import { usePlans } from '../../data/payments/usePayments';
+import { formatCents } from '../../lib/money';
 
 export default function PricingPage() {
+  const plans = usePlans();
   return (
     <Stack gap="xl">
-      <PageHeader intro="What it costs businesses and organizations to reach veterans on VetHub. Today, everything a partner can do here is free." />
-
-      <PageSection heading="What partners can do for free">
-        <List spacing="xs">
-          <List.Item>
-            <InternalLink to="/submit/service">List your organization or business</InternalLink> in
-            the services directory.
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/submit/deal">Offer a VetDeal</InternalLink>: a discount for veterans
-            and military families.
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/submit/blog">Write an article</InternalLink> for the VetHub blog.
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/submit/job">Post a job</InternalLink> on the job board.
-          </List.Item>
-        </List>
+      <PageHeader intro="Listing on VetHub is free. Partners can pay to feature one of their live deals, services or articles: it carries a Featured badge and is listed first in its directory for the plan's time." />
+      <Stack gap="sm">
+        <Title order={2}>Plans</Title>
+        {plans.status === 'loading' ? <Text role="status">Loading the plans…</Text> : null}
+        {plans.status === 'error' ? (
+          <Alert color="yellow" title="Plans could not load" role="status">
+            {plans.offline ? 'The plans need a connection. You are offline.' : plans.message}
+          </Alert>
+        ) : null}
+        {plans.status === 'ready' && plans.value.length === 0 ? (
+          <Text>No plans are offered right now.</Text>
+        ) : null}
+        {plans.status === 'ready' ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {plans.value.map((plan) => (
+              <Card
+                key={plan.id}
+                withBorder
+                component="article"
+                aria-labelledby={`plan-${plan.id}`}
+              >
+                <Title order={3} id={`plan-${plan.id}`}>
+                  {plan.name}
+                </Title>
+                <Text fw={700}>{formatCents(plan.price_cents, plan.currency)}</Text>
+                <Text>{plan.duration_days} days of featured placement</Text>
+                <Text>{plan.description}</Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        ) : null}
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2}>What a plan never changes</Title>
         <Text>
-          Everything partners post is reviewed before it is published, to keep VetHub accurate and
-          safe for veterans. Read what each kind of post needs first:
+          A featured listing goes through the same review and rules as every other one, and it is
+          always labelled Featured.{' '}
+          <InternalLink to="/payment">Feature one of your listings</InternalLink> or{' '}
+          <InternalLink to="/featured-listing">see what is featured now</InternalLink>.
         </Text>
-        <RequirementsLinks />
-      </PageSection>
-
-      <EmptyState
-        title="Paid plans are not offered yet"
-        actions={
-          <Group gap="sm">
-            <Button component={Link} to="/submit" variant="light">
-              Post content for free
-            </Button>
-            <Button component={Link} to="/business" variant="light">
-              Read about partnering with VetHub
-            </Button>
-          </Group>
-        }
-      >
-        <Text>
-          VetHub does not offer paid plans or paid featured placement yet, so there is nothing to
-          buy and no price to show. You can post all of the content above for free now.
-        </Text>
-      </EmptyState>
-
-      <PageSection heading="What paying will never buy">
-        <Text>
-          When paid options exist, they will not buy a way around review, a better place for your
-          listing in crisis help or official VA information, or a change to what we say about
-          benefits.{' '}
-          <InternalLink to="/featured-listing">Read how featured placement works</InternalLink>.
-        </Text>
-        <Text>
-          Questions about partnering? <InternalLink to="/contact">Contact us</InternalLink>.
-        </Text>
-      </PageSection>
+      </Stack>
     </Stack>
   );
 }

@@ -148,14 +148,6 @@ export const infoRoutes: RouteEntry[] = [
     load: () => import('./HealthcarePage'),
   },
   {
-    path: '/veteran-stories',
-    title: 'Veteran stories',
-    description: 'Stories from veterans and families about transition, work, recovery and service.',
-    layout: 'standard',
-    group: 'Resources',
-    load: () => import('./VeteranStoriesPage'),
-  },
-  {
     path: '/network-help',
     title: 'Using VetHub offline',
     description:

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { FeaturedBadge } from '../../components/FeaturedBadge';
 import { Link } from 'react-router';
 import { SaveButton } from '../../components/SaveButton';
 import { stateName } from '../../lib/usStates';
@@ -18,6 +19,7 @@ export function ServiceCard({ service }: { service: ServiceRecord }) {
           <SaveButton list="services" record={service} label={service.name} size="xs" />
         </Group>
         <Group gap="xs">
+          <FeaturedBadge until={service.featured_until} />
           {service.sponsored ? <Badge variant="outline">Sponsored</Badge> : null}
           {service.type ? <Badge variant="outline">{reachLabels[service.type]}</Badge> : null}
           {service.is_home ? <Badge variant="outline">Home-based</Badge> : null}

@@ -1,5 +1,6 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
+import { FeaturedBadge } from '../../components/FeaturedBadge';
 import { SafeMarkdown } from '../../components/SafeMarkdown';
 import { useServiceProvider } from '../../data/rpc/serviceProvider';
 import { safeHttpUrl } from '../../lib/safeUrl';
@@ -48,6 +49,7 @@ export function ServiceDetails({ service }: { service: ServiceRecord }) {
     .join(', ');
   return (
     <Stack gap="xl">
+      <FeaturedBadge until={service.featured_until} />
       <Section id="service-offers" title="At a glance">
         {service.excerpt ? <Text>{service.excerpt}</Text> : null}
         <List spacing="xs">

@@ -34,6 +34,7 @@ export const serviceSchema = z.object({
   type: z.enum(['national', 'regional', 'local']).nullish(),
   is_home: z.boolean(),
   rating: z.number().min(0).max(5).nullish(),
+  featured_until: z.string().nullish(),
   state: z
     .string()
     .regex(/^[A-Z]{2}$/, 'Choose a state')

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { FeaturedBadge } from '../../components/FeaturedBadge';
 import { SaveButton } from '../../components/SaveButton';
 import { dealExpiry } from './dealExpiry';
 import type { DealRecord } from './dealSchema';
@@ -21,6 +22,7 @@ export function DealCard({ deal }: { deal: DealRecord }) {
           </Text>
         ) : null}
         <Group gap="xs">
+          <FeaturedBadge until={deal.featured_until} />
           {deal.category ? <Badge variant="outline">{deal.category}</Badge> : null}
           {deal.verified_only ? <Badge variant="outline">Verified veterans only</Badge> : null}
         </Group>

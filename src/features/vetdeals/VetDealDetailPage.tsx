@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { FeaturedBadge } from '../../components/FeaturedBadge';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
@@ -63,6 +64,7 @@ export default function VetDealDetailPage() {
         intro={`${deal.merchant}${deal.discount ? `: ${deal.discount}` : ''}`}
       >
         <Group gap="xs">
+          <FeaturedBadge until={deal.featured_until} />
           {deal.category ? <Badge variant="outline">{deal.category}</Badge> : null}
           {deal.verified_only ? <Badge variant="outline">Verified veterans only</Badge> : null}
         </Group>

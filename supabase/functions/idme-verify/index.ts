@@ -14,6 +14,8 @@
  * clearly labelled test-mode provider at /auth/v1/testmode/idme stands in.
  */
 
+import { callerOf, CORS, fail, isLoopback, json, readEnv } from '../_shared/env.ts';
+
 interface Env {
   supabaseUrl: string;
   anonKey: string | undefined;
@@ -31,17 +33,6 @@ interface Provider {
 }
 
 const CALLBACK_PATH = '/auth/idme-callback';
-
-function readEnv(name: string): string | undefined {
-  const deno = (globalThis as { Deno?: { env: { get(n: string): string | undefined } } }).Deno;
-  const value = deno ? deno.env.get(name) : globalThis.process?.env[name];
-  return value || undefined;
-}
-
-function isLoopback(url: string): boolean {
-  const host = new URL(url).hostname;
-  return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
-}
 
 function loadEnv(req: Request): Env {
   const supabaseUrl = (readEnv('SUPABASE_URL') ?? new URL(req.url).origin).replace(/\/$/, '');
@@ -75,20 +66,6 @@ function loadEnv(req: Request): Env {
     serviceKey: readEnv('SUPABASE_SERVICE_ROLE_KEY'),
     provider,
   };
-}
-
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-};
-
-function json(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: CORS });
-}
-
-function fail(status: number, code: string, message: string): Response {
-  return json({ ok: false, code, message }, status);
 }
 
 /**
@@ -127,19 +104,6 @@ function authorize(req: Request, env: Env): Response {
   return new Response(null, { status: 302, headers: { ...CORS, Location: target.toString() } });
 }
 
-/** The signed-in user behind the request's JWT, as GoTrue says (the token is not trusted as is). */
-async function callerId(req: Request, env: Env): Promise<string | null> {
-  const auth = req.headers.get('Authorization');
-  const apikey = req.headers.get('apikey') ?? env.anonKey;
-  if (!auth?.startsWith('Bearer ') || !apikey) return null;
-  const res = await fetch(`${env.supabaseUrl}/auth/v1/user`, {
-    headers: { Authorization: auth, apikey },
-  });
-  if (!res.ok) return null;
-  const user = (await res.json()) as { id?: unknown };
-  return typeof user.id === 'string' ? user.id : null;
-}
-
 interface Attributes {
   status?: { group?: string; verified?: boolean }[];
 }
@@ -170,7 +134,7 @@ async function isVerifiedVeteran(provider: Provider, code: string, redirectUri: 
 async function verify(req: Request, env: Env): Promise<Response> {
   if (!env.provider) return fail(503, 'not_configured', 'Veteran verification is not set up.');
   if (!env.serviceKey) return fail(503, 'not_configured', 'The service role key is missing.');
-  const userId = await callerId(req, env);
+  const userId = (await callerOf(req, env.supabaseUrl, env.anonKey))?.id;
   if (!userId) return fail(401, 'no_authorization', 'Sign in before verifying.');
   let body: { code?: unknown; redirect_uri?: unknown };
   try {

@@ -15,7 +15,18 @@ export function json(body: unknown, status = 200, range?: string): Response {
   return new Response(status === 204 ? null : JSON.stringify(body), { status, headers });
 }
 
-export function scriptedClient(respond: Responder): {
+/** The featured half of a featured-first list (featured_until after now): see featuredOrder.test. */
+const isFeaturedPart = (request: Recorded) =>
+  request.url.searchParams.get('featured_until')?.startsWith('gt.') ?? false;
+
+/**
+ * `respond` answers every request but the featured half of a featured-first list, which
+ * `featured` answers (by default: nothing is featured) and which `requests` leaves out.
+ */
+export function scriptedClient(
+  respond: Responder,
+  featured: Responder = () => json([], 200, '*/0'),
+): {
   client: SupabaseClient;
   requests: Recorded[];
 } {
@@ -26,6 +37,7 @@ export function scriptedClient(respond: Responder): {
       url: new URL(input instanceof Request ? input.url : String(input)),
       headers: new Headers(init?.headers),
     };
+    if (isFeaturedPart(request)) return featured(request);
     requests.push(request);
     return respond(request);
   };

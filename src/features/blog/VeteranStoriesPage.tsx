@@ -1,34 +1,51 @@
-import { Button, List, Stack, Text, Title } from '@mantine/core';
+import { Button, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { DirectoryResults } from '../../components/DirectoryResults';
 import { EmptyState } from '../../components/EmptyState';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
+import type { BlogFilter } from '../../data/query';
+import { pageParam, toParams } from '../../lib/searchParams';
+import { useUrlFilter } from '../../lib/useUrlFilter';
+import { BlogPostCard } from './BlogPostCard';
+import { useBlogPosts } from './useBlogPosts';
+
+/** Stories are blog articles in the Stories category; only the page number is in the URL. */
+const storiesFromParams = (params: URLSearchParams): BlogFilter => ({
+  table: 'blog_posts',
+  category: 'Stories',
+  page: pageParam(params),
+});
+const storiesToParams = (filter: BlogFilter) => toParams({ page: filter.page });
 
 export default function VeteranStoriesPage() {
+  const { filter, setFilter } = useUrlFilter(storiesFromParams, storiesToParams);
+  const list = useBlogPosts(filter);
   return (
     <Stack gap="xl">
       <PageHeader intro="Stories from veterans and their families about leaving the military, finding work, recovering, caring for someone and serving again. Read how others found their way, and share your own." />
 
-      <EmptyState
-        title="No stories on this device yet"
-        actions={
-          <>
-            <Button component={Link} to="/blog?category=Stories">
-              Read stories on the blog
-            </Button>
-            <Button component={Link} to="/submit/blog" variant="outline">
-              Share your story
-            </Button>
-          </>
-        }
-      >
-        Veteran stories are published as blog articles in the Stories category. None have been
-        loaded onto this device so far. Open the blog&apos;s Stories category to read them, or be
-        one of the first to share yours.
-      </EmptyState>
+      <PageSection id="stories-list" heading="Latest stories">
+        <DirectoryResults
+          list={list}
+          page={filter.page ?? 1}
+          noun="stories"
+          onPage={(page) => setFilter({ ...filter, page })}
+          renderItem={(post) => <BlogPostCard post={post} />}
+          empty={
+            <EmptyState title="No stories on this device yet">
+              Veteran stories are published as blog articles in the Stories category. None have been
+              loaded onto this device so far. Be one of the first to share yours.
+            </EmptyState>
+          }
+        />
+        <Button component={Link} to="/submit/blog" variant="outline" w="fit-content">
+          Share your story
+        </Button>
+      </PageSection>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>What makes a good story</Title>
+      <PageSection heading="What makes a good story" narrow>
         <Text>
           You do not need to be a writer. The stories that help most are honest and specific.
         </Text>
@@ -71,10 +88,9 @@ export default function VeteranStoriesPage() {
           Before you write, read the{' '}
           <InternalLink to="/blog/requirements">article requirements</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>Your privacy when sharing</Title>
+      <PageSection heading="Your privacy when sharing" narrow>
         <Text>A published story can be read by anyone. You stay in control of what it says.</Text>
         <List spacing="xs">
           <List.Item>
@@ -97,7 +113,7 @@ export default function VeteranStoriesPage() {
           To read how VetHub handles what you send, see the{' '}
           <InternalLink to="/privacy">privacy policy</InternalLink>.
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

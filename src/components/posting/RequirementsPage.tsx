@@ -1,0 +1,78 @@
+/**
+ * A record type's requirements page: the form's own fields and rules, the record's categories
+ * and the house rules of that kind of post. Each feature supplies only its words.
+ */
+import { Button, Group, List, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { RecordType } from '../../data/records';
+import { PageHeader } from '../PageHeader';
+import { PageSection } from '../PageSection';
+import { FieldRules } from './FieldRules';
+import type { PostingKind } from './postingKind';
+
+export interface RequirementsCopy {
+  intro: string;
+  /** Heading of the generated field list: "What a deal must include". */
+  partsHeading: string;
+  /** "The form … checks every rule before it sends your {formNoun}." */
+  formNoun: string;
+  rulesHeading: string;
+  rules: ReactNode[];
+  categoriesIntro: string;
+  nextHeading: string;
+  nextText: string;
+  submitLabel: string;
+}
+
+export function RequirementsPage({
+  record,
+  posting,
+  copy,
+}: {
+  record: RecordType;
+  posting: PostingKind;
+  copy: RequirementsCopy;
+}) {
+  const id = (part: string) => `${record.key}-req-${part}`;
+  return (
+    <Stack gap="xl">
+      <PageHeader intro={copy.intro} />
+      <PageSection id={id('parts')} heading={copy.partsHeading}>
+        <Text>
+          The form asks for these, step by step, and checks every rule before it sends your{' '}
+          {copy.formNoun}.
+        </Text>
+        <FieldRules kind={posting} />
+      </PageSection>
+      <PageSection id={id('rules')} heading={copy.rulesHeading}>
+        <List spacing="xs">
+          {copy.rules.map((rule, index) => (
+            <List.Item key={index}>{rule}</List.Item>
+          ))}
+        </List>
+      </PageSection>
+      <PageSection id={id('categories')} heading="Categories">
+        <Text>{copy.categoriesIntro}</Text>
+        <List spacing="xs">
+          {record.categories.map((category) => (
+            <List.Item key={category.value}>{category.label}</List.Item>
+          ))}
+        </List>
+      </PageSection>
+      <PageSection id={id('next')} heading={copy.nextHeading}>
+        <Text>{copy.nextText}</Text>
+        <Group>
+          {record.submitPath && (
+            <Button component={Link} to={record.submitPath}>
+              {copy.submitLabel}
+            </Button>
+          )}
+          <Button component={Link} to="/auth/register" variant="outline">
+            Create a partner account
+          </Button>
+        </Group>
+      </PageSection>
+    </Stack>
+  );
+}

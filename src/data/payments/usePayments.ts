@@ -1,0 +1,73 @@
+/** Hooks over paymentsApi: one answer per key, re-asked while a payment is still being confirmed. */
+import { useEffect, useState } from 'react';
+import {
+  fetchDonationOptions,
+  fetchOwnLiveListings,
+  fetchOwnPayments,
+  fetchPlans,
+  fetchReceipt,
+  PaymentError,
+  type Receipt,
+} from './paymentsApi';
+
+export type ServerValue<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; value: T }
+  | { status: 'error'; message: string; offline: boolean };
+
+function useServerValue<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  pollMs?: (v: T) => number | null,
+) {
+  const [state, setState] = useState<{ key: string; value: ServerValue<T> } | null>(null);
+  useEffect(() => {
+    if (key === null) return undefined;
+    let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const run = () =>
+      load().then(
+        (value) => {
+          if (!current) return;
+          setState({ key, value: { status: 'ready', value } });
+          const again = pollMs?.(value);
+          if (again) timer = setTimeout(run, again);
+        },
+        (error: unknown) =>
+          current &&
+          setState({
+            key,
+            value: {
+              status: 'error',
+              message: error instanceof Error ? error.message : 'Could not load.',
+              offline: error instanceof PaymentError && error.offline,
+            },
+          }),
+      );
+    void run();
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // load and pollMs are per-call closures; the key says when to ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state?.key === key ? state.value : ({ status: 'loading' } as ServerValue<T>);
+}
+
+export const usePlans = () => useServerValue('plans', fetchPlans);
+export const useDonationOptions = () => useServerValue('donation-options', fetchDonationOptions);
+export const useOwnPayments = (userId: string | null) => useServerValue(userId, fetchOwnPayments);
+export const useOwnLiveListings = (userId: string | null) =>
+  useServerValue(userId, () => fetchOwnLiveListings(userId ?? ''));
+
+/** A payment by its checkout reference; asked again every 2 s while it is still pending. */
+export const useReceipt = (ref: string | null) =>
+  useServerValue<Receipt>(
+    ref,
+    () => fetchReceipt(ref ?? ''),
+    (r) => (r.status === 'pending' ? 2000 : null),
+  );
+
+export { OFFLINE_MESSAGE, PaymentError, startCheckout } from './paymentsApi';
+export type { DonationOptions, ListingTable, OwnLiveListing, Plan, Receipt } from './paymentsApi';

@@ -1,0 +1,114 @@
+/**
+ * Money journeys against the stack's labelled test checkout: a donation paid and one declined,
+ * and a partner featuring a deal, which a visitor already on VetDeals sees move to the top with
+ * its badge through realtime. Nothing is shown as paid until the webhook has recorded it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
+import { signedInContext } from './postingSupport';
+import { expectNoAxeViolations, stackUrl, waitForMirror } from './support';
+
+const PARTNER_ID = '00000000-0000-4000-a000-000000000002';
+
+/** Fills the stack's test checkout page and pays with `card`. */
+async function payWith(page: Page, card: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Pay');
+  await expectNoAxeViolations(page, 'test checkout');
+  await page.getByLabel('Email for the receipt').fill('donor@example.test');
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date').fill('12 / 40');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+async function startDonation(page: Page) {
+  await page.goto('/donate');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Amount' }).getByRole('radio').first().check();
+  await page.getByLabel('Name for the receipt (optional)').fill('Pat');
+  await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
+  await page.waitForURL(`${stackUrl}/**`);
+}
+
+test('a donation is paid and receipted; a declined card says why and records nothing paid', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('vethub.cookieConsent', '1'));
+  const page = await context.newPage();
+
+  await page.goto('/donate');
+  await expectNoAxeViolations(page, '/donate');
+  await startDonation(page);
+  await payWith(page, '4242 4242 4242 4242');
+  await page.waitForURL(/\/donate\/thank-you\?session_id=/);
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt.getByText('Thank you, Pat. Your donation was received.')).toBeVisible();
+  await expect(receipt.getByText('Receipt number')).toBeVisible();
+  await expectNoAxeViolations(page, '/donate/thank-you');
+
+  await startDonation(page);
+  await payWith(page, '4000 0000 0000 0002');
+  await page.waitForURL(/\/donate\?payment=/);
+  const failed = page.getByRole('alert').filter({ hasText: 'The payment did not go through' });
+  await expect(failed).toContainText('Your card was declined. Nothing was charged.');
+  await expectNoAxeViolations(page, '/donate after a declined card');
+  await context.close();
+});
+
+test('a partner features a deal: a visitor sees it first with its badge, live', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const title = `Featured e2e deal ${Date.now()}`;
+  const inserted = await fetch(`${stackUrl}/rest/v1/vet_deals`, {
+    method: 'POST',
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
+    body: JSON.stringify({
+      owner_id: PARTNER_ID,
+      title,
+      slug: `featured-e2e-${Date.now()}`,
+      merchant: 'Liberty Lawn Care',
+      discount: '15% off lawn care',
+      category: 'Services',
+      status: 'active',
+    }),
+  });
+  expect(inserted.status).toBe(201);
+
+  // The visitor is already on VetDeals, with the new deal in the mirror but not first.
+  const visitor = await browser.newContext();
+  const list = await visitor.newPage();
+  await list.goto('/vetdeals');
+  await waitForMirror(list);
+  const cards = list.getByRole('article');
+  await expect(list.getByText(title)).toBeVisible();
+  await expect(cards.first()).not.toContainText(title);
+
+  const partner = await signedInContext(browser, 'partner@vethub.test');
+  const page = await partner.newPage();
+  await page.goto('/payment');
+  await expect(page.getByRole('radiogroup', { name: 'Listing to feature' })).toBeVisible();
+  await expectNoAxeViolations(page, '/payment');
+  await page.getByRole('radio', { name: new RegExp(title) }).check();
+  await page.getByRole('radiogroup', { name: 'Plan' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: /checkout/i }).click();
+  await page.waitForURL(`${stackUrl}/**`);
+  await payWith(page, '4242 4242 4242 4242');
+  await page.waitForURL(/\/payment\/success\?session_id=/);
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt.getByText(title)).toBeVisible();
+  await expect(receipt.getByText('Featured until')).toBeVisible();
+  await expectNoAxeViolations(page, '/payment/success');
+
+  // Realtime carries featured_until to the visitor's mirror: first, with the badge.
+  await expect(cards.first()).toContainText(title, { timeout: 20_000 });
+  await expect(cards.first().getByText('Featured', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(list, '/vetdeals with a featured deal');
+  await Promise.all([visitor.close(), partner.close()]);
+});
