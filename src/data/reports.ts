@@ -3,6 +3,8 @@
  * most 5 an hour per device and per signed-in user). The device id is a random value kept on
  * this device only; it lets the server count a visitor's reports without an account.
  */
+import { deviceId } from './deviceId';
+
 export const REPORT_REASONS = [
   { value: 'scam', label: 'Scam or fraud' },
   { value: 'offensive', label: 'Offensive or hateful' },
@@ -13,17 +15,6 @@ export const REPORT_REASONS = [
 ] as const;
 
 export type ReportedTable = 'services' | 'vet_deals' | 'blog_posts' | 'unemployment_jobs';
-
-const DEVICE_KEY = 'vethub.deviceId';
-
-function deviceId(): string {
-  let id = window.localStorage.getItem(DEVICE_KEY);
-  if (!id || !/^[A-Za-z0-9_-]{8,100}$/.test(id)) {
-    id = crypto.randomUUID();
-    window.localStorage.setItem(DEVICE_KEY, id);
-  }
-  return id;
-}
 
 /** Sends a report; resolves to null when sent, or to the reason it was not. */
 export async function reportListing(

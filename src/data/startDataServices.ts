@@ -1,9 +1,10 @@
 /**
  * Everything that keeps the device's data alive for the life of the page: the mirror's sync and
- * realtime, the outbox, and the daily purge of saved items whose source is gone. Loaded after the
- * first page is up, so Dexie and supabase-js never delay first paint.
+ * realtime, the outbox, listing views and saves, and the daily purge of saved items whose source
+ * is gone. Loaded after the first page is up, so Dexie and supabase-js never delay first paint.
  */
 import { queueErrorReports } from './errors/queueErrorReports';
+import { startItemEvents } from './itemEvents';
 import { localDb } from './localDb';
 import { startOutbox, type OutboxHandle } from './outbox/startOutbox';
 import { purgeDeleted } from './saved/savedCleanup';
@@ -28,6 +29,8 @@ export function startDataServices(): DataServices {
   purge();
   // Errors recorded before the data layer ran (or on an earlier visit) go out now.
   void queueErrorReports().catch(() => undefined);
+  // Views and saves counted while offline (or on an earlier visit) go out now and on reconnect.
+  startItemEvents();
   const timer = setInterval(purge, PURGE_EVERY_MS);
   const services: DataServices = {
     sync,

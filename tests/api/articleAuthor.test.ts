@@ -13,7 +13,7 @@ const article = (owner: string) => {
   return {
     owner_id: owner,
     title: `Byline test ${tag}`,
-    slug: `byline-test-${tag}`,
+    slug: `test-byline-${tag}`,
     excerpt: 'What a byline says.',
     content: 'Words. '.repeat(50),
     category: 'Community',

@@ -91,7 +91,7 @@ describe('client writes to money tables are refused for every role', () => {
     ] as const) {
       const made = await service
         .from(table)
-        .insert({ ...row, owner_id: PARTNER_ID, slug: `featured-test-${suffix}` })
+        .insert({ ...row, owner_id: PARTNER_ID, slug: `test-featured-${suffix}` })
         .select('id')
         .single();
       ids[table] = (made.data as { id: number }).id;
@@ -112,7 +112,7 @@ describe('client writes to money tables are refused for every role', () => {
       const insert = await client.from('vet_deals').insert({
         owner_id: PARTNER_ID,
         title: 'Self-featured',
-        slug: `self-featured-${role}`,
+        slug: `test-self-featured-${role}`,
         merchant: 'Forger',
         featured_until: future,
       });

@@ -91,7 +91,7 @@ export async function postWebhook(
 
 /** A live deal of the demo partner, made for this test with the service role. */
 export async function partnerDeal(service: SupabaseClient, owner = PARTNER_ID): Promise<number> {
-  const slug = `pay-test-${randomUUID().slice(0, 8)}`;
+  const slug = `test-pay-${randomUUID().slice(0, 8)}`;
   const { data, error } = await service
     .from('vet_deals')
     .insert({

@@ -4,10 +4,10 @@
  * reached the outbox; the data layer queues what has not (flushErrorLog). At most 20 reports a
  * day per device are recorded; past that the person still gets a reference, nothing is kept.
  */
+import { deviceId } from '../deviceId';
 import { buildErrorReport, makeReference, type ErrorFacts, type ErrorReport } from './errorReport';
 
 export const ERROR_LOG_KEY = 'vethub.errorLog';
-export const DEVICE_ID_KEY = 'vethub.deviceId';
 export const MAX_REPORTS_PER_DAY = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,18 +30,6 @@ function writeErrorLog(entries: LoggedError[], storage: Storage): void {
     storage.setItem(ERROR_LOG_KEY, JSON.stringify(entries));
   } catch {
     // Storage full or blocked: the reference is still shown; nothing more can be kept.
-  }
-}
-
-export function deviceId(storage: Storage = window.localStorage): string {
-  try {
-    const known = storage.getItem(DEVICE_ID_KEY);
-    if (known) return known;
-    const made = crypto.randomUUID();
-    storage.setItem(DEVICE_ID_KEY, made);
-    return made;
-  } catch {
-    return crypto.randomUUID();
   }
 }
 

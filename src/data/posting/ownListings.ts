@@ -1,8 +1,10 @@
 /**
- * The signed-in partner's own rows of the four posted tables, every status, with the view and
- * save counts the backend recorded. RLS lets an owner read their non-public rows.
+ * The signed-in partner's own rows of the four posted tables, every status, with the views and
+ * saves the backend counted per day over the last 30 days. RLS lets an owner read their
+ * non-public rows.
  */
 import { recordOfTable, recordTypes, type RecordType } from '../records';
+import { summarizeDays, type DailyStats, type ListingStats } from './listingStats';
 
 export interface OwnListing {
   table: RecordType['table'];
@@ -14,8 +16,9 @@ export interface OwnListing {
   /** A moderator's reason or note: why it was rejected, what to change, why it was taken down. */
   reviewNote: string | null;
   updatedAt: string;
-  views: number;
-  saves: number;
+  stats: ListingStats;
+  /** Days with a view or a save in the last 30, oldest first. */
+  daily: DailyStats[];
 }
 
 type Row = Record<string, unknown>;
@@ -35,15 +38,19 @@ async function fetchTable(userId: string, table: RecordType['table']): Promise<O
     (r) => r.deleted_at === null || (r.reviewed_at !== null && r.reviewed_at === r.deleted_at),
   );
   const ids = rows.map((r) => Number(r.id));
-  const counts = new Map<number, { views: number; saves: number }>();
+  const days = new Map<number, DailyStats[]>();
   if (ids.length) {
-    const answer = await supabase.rpc('item_event_counts_for', { tbl: table, ids });
+    const answer = await supabase.rpc('item_event_days_for', { tbl: table, ids, days: 30 });
+    // Without the counts the listings still show; their stats read 0.
     if (!answer.error) {
       for (const c of (answer.data ?? []) as Row[]) {
-        counts.set(Number(c.item_id), { views: Number(c.views), saves: Number(c.saves) });
+        const list = days.get(Number(c.item_id)) ?? [];
+        list.push({ day: String(c.day), views: Number(c.views), saves: Number(c.saves) });
+        days.set(Number(c.item_id), list);
       }
     }
   }
+  const today = new Date();
   return rows.map((r) => ({
     table,
     id: Number(r.id),
@@ -52,8 +59,8 @@ async function fetchTable(userId: string, table: RecordType['table']): Promise<O
     takenDown: r.deleted_at !== null,
     reviewNote: typeof r.review_note === 'string' ? r.review_note : null,
     updatedAt: typeof r.updated_at === 'string' ? r.updated_at : '',
-    views: counts.get(Number(r.id))?.views ?? 0,
-    saves: counts.get(Number(r.id))?.saves ?? 0,
+    stats: summarizeDays(days.get(Number(r.id)) ?? [], today),
+    daily: days.get(Number(r.id)) ?? [],
   }));
 }
 

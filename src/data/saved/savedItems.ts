@@ -4,7 +4,9 @@
  * its source is gone. Storage failures come back as values and show up in storageProblemAtom.
  */
 import Dexie from 'dexie';
+import { recordItemEvent } from '../itemEvents';
 import { localDb, type SavedItem, type SavedList, type VetHubDb } from '../localDb';
+import { recordOfSavedList } from '../records';
 import { clearWriteProblem, reportStorageProblem, type StorageProblem } from '../storageStatus';
 import { askPersistenceOnce } from './storagePersistence';
 
@@ -44,6 +46,7 @@ export async function toggleSaved(
       return true;
     });
     clearWriteProblem();
+    if (saved) recordItemEvent(recordOfSavedList(list).table, record.id, 'save');
     return { ok: true, saved };
   } catch (error) {
     return { ok: false, problem: reportStorageProblem(error) };

@@ -15,6 +15,7 @@ import { blogPostPath, publishedOn } from './blogPostPath';
 import type { BlogPostRecord } from './blogPostSchema';
 import { useBlogPost, useRelatedPosts } from './useBlogPosts';
 import { PageSection } from '../../components/PageSection';
+import { useItemView } from '../../data/useItemView';
 
 function Problem({ title, text }: { title: string; text: string }) {
   return (
@@ -48,6 +49,7 @@ function RelatedPosts({ post }: { post: BlogPostRecord }) {
 
 function Post({ id }: { id: number }) {
   const state = useBlogPost(id);
+  useItemView('blog_posts', id, state.status === 'ready');
   if (state.status === 'loading') return <ListLoading label="Loading the article…" />;
   if (state.status === 'error')
     return <Problem title="This article could not be loaded" text={state.message} />;

@@ -6,6 +6,7 @@ import { showToast } from '../../components/toasts';
 import { CompanyProfileForm } from './CompanyProfileForm';
 import { deleteListing } from './deleteListing';
 import { ListingsTable } from './ListingsTable';
+import { ListingStatsSummary } from './ListingStatsSummary';
 import { OutboxEntries } from './OutboxEntries';
 import { PaymentHistory } from './PaymentHistory';
 import { LISTING_TABLES, type OwnListing } from './ownListings';
@@ -55,6 +56,7 @@ function Listings({ userId }: { userId: string }) {
   const visible = state.items.filter((i) => !removed.has(`${i.table}:${i.id}`));
   return (
     <Stack gap="lg">
+      <ListingStatsSummary items={visible} />
       {LISTING_TABLES.map((table) => (
         <ListingsTable
           key={table}

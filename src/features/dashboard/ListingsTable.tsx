@@ -17,7 +17,7 @@ interface ListingsTableProps {
   onDelete: (item: OwnListing) => void;
 }
 
-/** One kind of listing: status, counts, edit and a two-step delete. */
+/** One kind of listing: status, views and saves over 7 and 30 days, edit and a two-step delete. */
 export function ListingsTable({ table, items, onDelete }: ListingsTableProps) {
   const [confirming, setConfirming] = useState<number | null>(null);
   const { label, editPath } = recordOfTable(table);
@@ -36,8 +36,10 @@ export function ListingsTable({ table, items, onDelete }: ListingsTableProps) {
               <Table.Tr>
                 <Table.Th scope="col">Title</Table.Th>
                 <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Views</Table.Th>
-                <Table.Th scope="col">Saves</Table.Th>
+                <Table.Th scope="col">Views, 7 days</Table.Th>
+                <Table.Th scope="col">Views, 30 days</Table.Th>
+                <Table.Th scope="col">Saves, 7 days</Table.Th>
+                <Table.Th scope="col">Saves, 30 days</Table.Th>
                 <Table.Th scope="col">Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -61,8 +63,10 @@ export function ListingsTable({ table, items, onDelete }: ListingsTableProps) {
                         {status.label}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{item.views}</Table.Td>
-                    <Table.Td>{item.saves}</Table.Td>
+                    <Table.Td>{item.stats.views7}</Table.Td>
+                    <Table.Td>{item.stats.views30}</Table.Td>
+                    <Table.Td>{item.stats.saves7}</Table.Td>
+                    <Table.Td>{item.stats.saves30}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         <Button

@@ -9,6 +9,7 @@ import { parseIdAndSlug } from '../../lib/slug';
 import { ServiceDetails } from './ServiceDetails';
 import { servicePath } from './servicePath';
 import { useService } from './useServices';
+import { useItemView } from '../../data/useItemView';
 
 function Problem({ title, children }: { title: string; children: string }) {
   return (
@@ -29,6 +30,7 @@ function Problem({ title, children }: { title: string; children: string }) {
 
 function ServiceById({ id }: { id: number }) {
   const state = useService(id);
+  useItemView('services', id, state.status === 'ready');
   if (state.status === 'loading') return <ListLoading label="Loading the listing…" />;
   if (state.status === 'error') {
     return <Problem title="This listing could not be loaded">{state.message}</Problem>;

@@ -12,6 +12,7 @@ import { safeHttpUrl } from '../../lib/safeUrl';
 import { DealCode } from './DealCode';
 import { dealExpiry } from './dealExpiry';
 import { useDeal } from './useDeals';
+import { useItemView } from '../../data/useItemView';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -43,6 +44,7 @@ function NotFound({ title, text }: { title: string; text: string }) {
 export default function VetDealDetailPage() {
   const id = Number(useParams().id);
   const state = useDeal(id);
+  useItemView('vet_deals', id, state.status === 'ready');
   if (state.status === 'loading') return <ListLoading label="Loading the deal…" />;
   if (state.status === 'error') {
     return <NotFound title="This deal could not be loaded" text={state.message} />;
