@@ -4,11 +4,8 @@
  * its badge through realtime. Nothing is shown as paid until the webhook has recorded it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
-import { signedInContext } from './postingSupport';
+import { insertAsService, PARTNER_ID, signedInContext } from './postingSupport';
 import { expectNoAxeViolations, stackUrl, waitForMirror } from './support';
-
-const PARTNER_ID = '00000000-0000-4000-a000-000000000002';
 
 /** Fills the stack's test checkout page and pays with `card`. */
 async function payWith(page: Page, card: string) {
@@ -61,25 +58,15 @@ test('a partner features a deal: a visitor sees it first with its badge, live', 
 }) => {
   test.setTimeout(150_000);
   const title = `Featured e2e deal ${Date.now()}`;
-  const inserted = await fetch(`${stackUrl}/rest/v1/vet_deals`, {
-    method: 'POST',
-    headers: {
-      apikey: SERVICE_ROLE_KEY,
-      authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-      'content-type': 'application/json',
-      prefer: 'return=representation',
-    },
-    body: JSON.stringify({
-      owner_id: PARTNER_ID,
-      title,
-      slug: `featured-e2e-${Date.now()}`,
-      merchant: 'Liberty Lawn Care',
-      discount: '15% off lawn care',
-      category: 'Services',
-      status: 'active',
-    }),
+  await insertAsService('vet_deals', {
+    owner_id: PARTNER_ID,
+    title,
+    slug: `featured-e2e-${Date.now()}`,
+    merchant: 'Liberty Lawn Care',
+    discount: '15% off lawn care',
+    category: 'Services',
+    status: 'active',
   });
-  expect(inserted.status).toBe(201);
 
   // The visitor is already on VetDeals, with the new deal in the mirror but not first.
   const visitor = await browser.newContext();

@@ -3,40 +3,25 @@
  * reloads, and the partner sees it on the business dashboard beside the daily chart.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
-import { DEMO_PASSWORD, serviceRows, signedInContext, uniqueTitle } from './postingSupport';
-import { expectNoAxeViolations, stackUrl } from './support';
-
-async function partnerId(): Promise<string> {
-  const response = await fetch(`${stackUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'partner@vethub.test', password: DEMO_PASSWORD }),
-  });
-  const session = (await response.json()) as { user: { id: string } };
-  return session.user.id;
-}
+import {
+  insertAsService,
+  PARTNER_ID,
+  serviceRows,
+  signedInContext,
+  uniqueTitle,
+} from './postingSupport';
+import { expectNoAxeViolations } from './support';
 
 /** A live deal of the demo partner's that no other test views. */
 async function freshDeal(title: string): Promise<number> {
-  const response = await fetch(`${stackUrl}/rest/v1/vet_deals`, {
-    method: 'POST',
-    headers: {
-      apikey: SERVICE_ROLE_KEY,
-      authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-      'content-type': 'application/json',
-      prefer: 'return=representation',
-    },
-    body: JSON.stringify({
-      title,
-      merchant: 'Stats Test Outfitters',
-      slug: `test-stats-${Date.now().toString(36)}`,
-      status: 'active',
-      owner_id: await partnerId(),
-    }),
+  const row = await insertAsService('vet_deals', {
+    title,
+    merchant: 'Stats Test Outfitters',
+    slug: `test-stats-${Date.now().toString(36)}`,
+    status: 'active',
+    owner_id: PARTNER_ID,
   });
-  if (!response.ok) throw new Error(`deal: ${response.status} ${await response.text()}`);
-  return Number(((await response.json()) as { id: number }[])[0].id);
+  return Number(row.id);
 }
 
 /** Until the page's queue of views and saves is empty: everything it counted has been sent. */

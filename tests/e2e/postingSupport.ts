@@ -10,6 +10,8 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { stackUrl } from './support';
 
 export const DEMO_PASSWORD = 'VetHub-demo-2026';
+/** partner@vethub.test in the seed. */
+export const PARTNER_ID = '00000000-0000-4000-a000-000000000002';
 
 /** A browser context signed in as `email`: the session stored where supabase-js keeps it. */
 export async function signedInContext(browser: Browser, email: string): Promise<BrowserContext> {
@@ -39,6 +41,28 @@ export async function serviceRows(
   });
   if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
   return (await response.json()) as Record<string, unknown>[];
+}
+
+/** Inserts one row with the service role (any owner, any status) and returns it as stored. */
+export async function insertAsService(
+  table: string,
+  row: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${stackUrl}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
+    body: JSON.stringify(row),
+  });
+  if (response.status !== 201)
+    throw new Error(`${table}: ${response.status} ${await response.text()}`);
+  const [stored] = (await response.json()) as Record<string, unknown>[];
+  if (!stored) throw new Error(`${table}: no row came back`);
+  return stored;
 }
 
 /** What a visitor's browser gets from the public API (anon key, RLS applies). */
