@@ -24,7 +24,10 @@ export function ServiceCard({ service }: { service: ServiceRecord }) {
           {service.type ? <Badge variant="outline">{reachLabels[service.type]}</Badge> : null}
           {service.is_home ? <Badge variant="outline">Home-based</Badge> : null}
           {service.rating != null ? (
-            <Badge variant="light" aria-label={`Rated ${service.rating} out of 5`}>
+            <Badge
+              variant="light"
+              aria-label={`Rated ${service.rating} out of 5 from ${service.review_count ?? 0} reviews`}
+            >
               {service.rating} / 5
             </Badge>
           ) : null}

@@ -7,6 +7,7 @@ import { SaveButton } from '../../components/SaveButton';
 import { ShareLink } from '../../components/ShareLink';
 import { parseIdAndSlug } from '../../lib/slug';
 import { ServiceDetails } from './ServiceDetails';
+import { ServiceReviews } from './ServiceReviews';
 import { servicePath } from './servicePath';
 import { useService } from './useServices';
 import { useItemView } from '../../data/useItemView';
@@ -52,6 +53,7 @@ function ServiceById({ id }: { id: number }) {
         </Group>
       </PageHeader>
       <ServiceDetails service={service} />
+      <ServiceReviews service={service} />
       <ReportListing table="services" id={service.id} />
     </Stack>
   );

@@ -34,6 +34,8 @@ export const serviceSchema = z.object({
   type: z.enum(['national', 'regional', 'local']).nullish(),
   is_home: z.boolean(),
   rating: z.number().min(0).max(5).nullish(),
+  /** Kept by the database from the reviews; rows mirrored before reviews existed lack it. */
+  review_count: z.number().int().nonnegative().nullish(),
   featured_until: z.string().nullish(),
   state: z
     .string()

@@ -1,0 +1,98 @@
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { deleteReview, type ServiceReview } from '../../data/reviews/serviceReviews';
+import { ReplyForm } from './ReplyForm';
+import { ReviewForm } from './ReviewForm';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+interface ReviewItemProps {
+  review: ServiceReview;
+  serviceId: number;
+  mine: boolean;
+  /** The viewer owns the service: they may reply once. */
+  owner: boolean;
+  onChange: () => void;
+}
+
+/** One review: who, the stars, the words, the owner's reply; the reviewer's edit and delete. */
+export function ReviewItem({ review, serviceId, mine, owner, onChange }: ReviewItemProps) {
+  const headingId = useId();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (editing) {
+    return (
+      <ReviewForm
+        serviceId={serviceId}
+        review={review}
+        onDone={() => {
+          setEditing(false);
+          onChange();
+        }}
+        onCancel={() => setEditing(false)}
+      />
+    );
+  }
+  const remove = async () => {
+    const refused = await deleteReview(review.id);
+    setProblem(refused);
+    if (!refused) onChange();
+  };
+  return (
+    <Paper component="article" withBorder p="md" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group gap="sm">
+          <Text fw={700} id={headingId}>
+            {mine ? 'Your review' : review.reviewerName}
+          </Text>
+          <Text>
+            <span aria-hidden="true">
+              {'★'.repeat(review.rating)}
+              {'☆'.repeat(5 - review.rating)}{' '}
+            </span>
+            {review.rating} out of 5
+          </Text>
+          <Text size="sm">{dateFormat.format(new Date(review.createdAt))}</Text>
+        </Group>
+        {review.body ? <Text style={{ whiteSpace: 'pre-line' }}>{review.body}</Text> : null}
+        {review.ownerReply ? (
+          <Box pl="md" style={{ borderLeft: '3px solid var(--mantine-color-blue-8)' }}>
+            <Text fw={700} size="sm">
+              Reply from the service
+            </Text>
+            <Text style={{ whiteSpace: 'pre-line' }}>{review.ownerReply}</Text>
+          </Box>
+        ) : null}
+        {owner && !review.ownerReply ? <ReplyForm reviewId={review.id} onDone={onChange} /> : null}
+        {problem ? (
+          <Text role="alert" c="red.9">
+            {problem}
+          </Text>
+        ) : null}
+        {mine ? (
+          <Group gap="xs">
+            <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
+              Edit your review
+            </Button>
+            {confirming ? (
+              <>
+                <Button size="xs" color="red" onClick={() => void remove()}>
+                  Yes, delete your review
+                </Button>
+                <Button size="xs" variant="subtle" onClick={() => setConfirming(false)}>
+                  Keep it
+                </Button>
+              </>
+            ) : (
+              <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
+                Delete your review
+              </Button>
+            )}
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
