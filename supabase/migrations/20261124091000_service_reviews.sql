@@ -5,9 +5,24 @@
 -- never rests on one person's opinion. Every refusal carries a message a person can act on.
 
 alter table public.services add column review_count integer not null default 0;
+
+-- Like protect_moderated_fields, for a column whose default is 0 rather than null or false.
+create or replace function public.protect_review_count() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if not public.is_client_role() or public.is_admin() then
+    return new;
+  end if;
+  if (tg_op = 'INSERT' and new.review_count <> 0)
+     or (tg_op = 'UPDATE' and new.review_count is distinct from old.review_count) then
+    raise exception using errcode = '42501', message = 'Only the reviews change review_count';
+  end if;
+  return new;
+end
+$$;
 create trigger services_protect_review_count
   before insert or update on public.services
-  for each row execute function public.protect_moderated_fields('review_count');
+  for each row execute function public.protect_review_count();
 
 create table public.service_reviews (
   id bigint generated always as identity primary key,

@@ -20,14 +20,23 @@ test('a signed-out visitor is asked to sign in and comes back to the form', asyn
   await expectNoAxeViolations(page, '/submit/service (signed out)');
 });
 
-test('a veteran account is told posting needs a partner account', async ({ browser }) => {
+test('a veteran account is told posting needs a partner account, and may share a story', async ({
+  browser,
+}) => {
   const context = await signedInContext(browser, 'veteran@vethub.test');
   const page = await context.newPage();
-  await page.goto('/submit/blog');
+  await page.goto('/submit/deal');
   await expect(
     page.getByRole('heading', { name: 'Posting needs a partner account' }),
   ).toBeVisible();
   await expect(page.getByText('You are signed in with a veteran account.')).toBeVisible();
+
+  // The article form, for stories only: the category is set and cannot be another.
+  await page.goto('/submit/blog');
+  const category = page.getByRole('combobox', { name: 'Category' });
+  await expect(category).toHaveValue('Stories');
+  await expect(category.getByRole('option')).toHaveText(['Choose…', 'Stories']);
+  await expectNoAxeViolations(page, '/submit/blog (a veteran’s story)');
   await context.close();
 });
 

@@ -12,6 +12,8 @@ import { SubmissionStatus } from './SubmissionStatus';
 
 interface NewPostingProps {
   kind: PostingKind;
+  /** The form a veteran without a partner account gets instead (blog: stories only). */
+  veteranKind?: PostingKind;
   submitLabel: string;
   sentMessage: string;
 }
@@ -21,7 +23,7 @@ function NewPostingForm({
   userId,
   submitLabel,
   sentMessage,
-}: NewPostingProps & { userId: string }) {
+}: Omit<NewPostingProps, 'veteranKind'> & { userId: string }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -70,6 +72,16 @@ function NewPostingForm({
   );
 }
 
-export function NewPosting(props: NewPostingProps) {
-  return <PartnerGate>{(userId) => <NewPostingForm {...props} userId={userId} />}</PartnerGate>;
+export function NewPosting({ veteranKind, ...props }: NewPostingProps) {
+  return (
+    <PartnerGate
+      forVeterans={
+        veteranKind
+          ? (userId) => <NewPostingForm {...props} kind={veteranKind} userId={userId} />
+          : undefined
+      }
+    >
+      {(userId) => <NewPostingForm {...props} userId={userId} />}
+    </PartnerGate>
+  );
 }

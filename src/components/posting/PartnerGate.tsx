@@ -5,7 +5,13 @@ import { Link, useLocation } from 'react-router';
 import { InternalLink } from '../InternalLink';
 import { usePartnerStatus } from './usePartnerStatus';
 
-export function PartnerGate({ children }: { children: (userId: string) => ReactNode }) {
+interface PartnerGateProps {
+  children: (userId: string) => ReactNode;
+  /** What a signed-in veteran who is not a partner may post instead (a story), if anything. */
+  forVeterans?: (userId: string) => ReactNode;
+}
+
+export function PartnerGate({ children, forVeterans }: PartnerGateProps) {
   const partner = usePartnerStatus();
   const location = useLocation();
   if (partner.status === 'loading') {
@@ -19,6 +25,9 @@ export function PartnerGate({ children }: { children: (userId: string) => ReactN
     );
   }
   if (partner.status === 'partner') return children(partner.userId);
+  if (partner.status === 'notPartner' && partner.userType === 'veteran' && forVeterans) {
+    return forVeterans(partner.userId);
+  }
   const back = encodeURIComponent(location.pathname + location.search);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="partner-gate-title">

@@ -31,6 +31,8 @@ export interface FieldSpec {
   minLength?: number;
   help?: string;
   options?: readonly { value: string; label: string }[];
+  /** What a new form starts with (a choice with one allowed answer). */
+  defaultValue?: string;
   /** A format rule beyond length: returns the message when the value breaks it. */
   check?: (value: string) => string | null;
   /** What the rule is, in words, for the requirements page. */
@@ -74,6 +76,8 @@ export function allFields(kind: PostingKind): FieldSpec[] {
 
 export function emptyValues(kind: PostingKind): FormValues {
   const values: FormValues = {};
-  for (const field of allFields(kind)) values[field.name] = field.kind === 'checkbox' ? false : '';
+  for (const field of allFields(kind)) {
+    values[field.name] = field.kind === 'checkbox' ? false : (field.defaultValue ?? '');
+  }
   return values;
 }

@@ -4,7 +4,7 @@ import { showToast } from '../../components/toasts';
 import { sendPasswordReset } from '../../data/authApi';
 import { AuthForm } from './AuthForm';
 import { passwordResetMessage } from './loginErrors';
-import { normalizeEmail, resetRequestSchema } from './loginValidation';
+import { normalizeEmail, resetRequestSchema } from '../../components/forms/credentialRules';
 import { useAuthForm } from './useAuthForm';
 
 /** Sends a password-reset link; the answer is the same whether or not the account exists. */

@@ -5,7 +5,7 @@ import { showToast } from '../../components/toasts';
 import { registerAccount } from '../../data/authApi';
 import { AuthForm } from './AuthForm';
 import { CredentialsFields } from './CredentialsFields';
-import { credentialsSchema, normalizeEmail } from './loginValidation';
+import { credentialsSchema, normalizeEmail } from '../../components/forms/credentialRules';
 import { registrationFailure } from './registrationErrors';
 import { useAuthForm } from './useAuthForm';
 

@@ -7,7 +7,7 @@ import { showToast } from '../../components/toasts';
 import { hasSession, updatePassword } from '../../data/authApi';
 import { AuthForm } from './AuthForm';
 import { passwordResetMessage } from './loginErrors';
-import { newPasswordSchema } from './loginValidation';
+import { newPasswordSchema } from '../../components/forms/credentialRules';
 import { useAuthForm } from './useAuthForm';
 import { PageSection } from '../../components/PageSection';
 

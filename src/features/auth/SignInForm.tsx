@@ -5,7 +5,7 @@ import { signInWithPassword } from '../../data/authApi';
 import { AuthForm } from './AuthForm';
 import { CredentialsFields } from './CredentialsFields';
 import { loginErrorMessage } from './loginErrors';
-import { credentialsSchema, normalizeEmail } from './loginValidation';
+import { credentialsSchema, normalizeEmail } from '../../components/forms/credentialRules';
 import { useAuthForm } from './useAuthForm';
 
 /** Email and password sign-in. What was typed stays on any error. */

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { blogPosting } from './blogPosting';
+import { storyPosting } from './storyPosting';
 import { NewPosting } from '../../components/posting/NewPosting';
 
 export default function SubmitBlogPage() {
@@ -20,6 +21,7 @@ export default function SubmitBlogPage() {
       </PageHeader>
       <NewPosting
         kind={blogPosting}
+        veteranKind={storyPosting}
         submitLabel="Submit for review"
         sentMessage="Thank you — your article was received. The VetHub team reviews it before it is published."
       />

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { AccountSettings } from './AccountSettings';
 import { showToast } from '../../components/toasts';
 import { CompanyProfileForm } from './CompanyProfileForm';
 import { deleteListing } from './deleteListing';
@@ -100,6 +101,7 @@ export default function BusinessDashboardPage() {
           </>
         )}
       </ProfileGate>
+      <AccountSettings />
     </Stack>
   );
 }

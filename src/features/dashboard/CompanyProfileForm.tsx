@@ -1,5 +1,6 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { FormProblem } from '../../components/forms/FormProblem';
 import { focusFirstError, useSchemaForm } from '../../components/forms/useSchemaForm';
 import { PageSection } from '../../components/PageSection';
 import { showToast } from '../../components/toasts';
@@ -49,11 +50,7 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
         aria-labelledby="company-heading"
       >
         <Stack gap="md" maw="32rem">
-          {problem ? (
-            <Alert color="red" role="alert" title="Update Failed">
-              {problem}
-            </Alert>
-          ) : null}
+          <FormProblem title="Update Failed" problem={problem} />
           <TextInput
             label="Company or organization"
             autoComplete="organization"

@@ -82,7 +82,7 @@ export function ListingsTable({ table, items, onDelete }: ListingsTableProps) {
                           <>
                             <Button
                               size="xs"
-                              color="red"
+                              color="red.9"
                               onClick={() => {
                                 setConfirming(null);
                                 onDelete(item);

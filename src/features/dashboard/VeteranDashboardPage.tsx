@@ -2,6 +2,7 @@ import { Button, Group, List, SimpleGrid, Stack, Text, Title, Paper } from '@man
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { AccountSettings } from './AccountSettings';
 import { useSavedCounts } from '../../data/saved/useSaved';
 import { ProfileGate } from './ProfileGate';
 import { RoleActions } from './RoleActions';
@@ -76,6 +77,7 @@ export default function VeteranDashboardPage() {
         </List>
       </Stack>
       <ProfileGate>{(profile) => <RoleActions profile={profile} />}</ProfileGate>
+      <AccountSettings />
     </Stack>
   );
 }

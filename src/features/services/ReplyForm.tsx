@@ -1,5 +1,6 @@
-import { Alert, Button, Stack, Textarea } from '@mantine/core';
+import { Button, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { FormProblem } from '../../components/forms/FormProblem';
 import { focusFirstError, useSchemaForm } from '../../components/forms/useSchemaForm';
 import { clearDraft } from '../../data/drafts';
 import { replyToReview } from '../../data/reviews/serviceReviews';
@@ -30,11 +31,7 @@ export function ReplyForm({ reviewId, onDone }: { reviewId: number; onDone: () =
   return (
     <form onSubmit={submit} noValidate aria-label="Reply to this review">
       <Stack gap="xs" maw="40rem">
-        {problem ? (
-          <Alert color="red" role="alert" title="Your reply was not saved">
-            {problem}
-          </Alert>
-        ) : null}
+        <FormProblem title="Your reply was not saved" problem={problem} />
         <Textarea
           {...form.getInputProps('reply')}
           label="Your reply as the service"

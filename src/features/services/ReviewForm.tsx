@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Radio, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { FormProblem } from '../../components/forms/FormProblem';
 import { focusFirstError, useSchemaForm } from '../../components/forms/useSchemaForm';
 import { clearDraft } from '../../data/drafts';
 import { changeReview, writeReview, type ServiceReview } from '../../data/reviews/serviceReviews';
@@ -57,11 +58,7 @@ export function ReviewForm({ serviceId, review, onDone, onCancel }: ReviewFormPr
       aria-label={review ? 'Edit your review' : 'Review this service'}
     >
       <Stack gap="md" maw="40rem">
-        {problem ? (
-          <Alert color="red" role="alert" title="Your review was not saved">
-            {problem}
-          </Alert>
-        ) : null}
+        <FormProblem title="Your review was not saved" problem={problem} />
         <Radio.Group {...form.getInputProps('rating')} label="Your rating" withAsterisk>
           <Stack gap="xs" mt="xs">
             {(['5', '4', '3', '2', '1'] as const).map((r) => (

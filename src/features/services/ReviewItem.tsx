@@ -78,7 +78,7 @@ export function ReviewItem({ review, serviceId, mine, owner, onChange }: ReviewI
             </Button>
             {confirming ? (
               <>
-                <Button size="xs" color="red" onClick={() => void remove()}>
+                <Button size="xs" color="red.9" onClick={() => void remove()}>
                   Yes, delete your review
                 </Button>
                 <Button size="xs" variant="subtle" onClick={() => setConfirming(false)}>

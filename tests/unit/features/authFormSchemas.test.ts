@@ -6,7 +6,7 @@ import {
   newPasswordSchema,
   PASSWORDS_DIFFER,
   resetRequestSchema,
-} from '../../../src/features/auth/loginValidation';
+} from '../../../src/components/forms/credentialRules';
 
 const check = zod4Resolver(credentialsSchema, { errorPriority: 'first' });
 

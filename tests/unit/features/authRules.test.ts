@@ -8,7 +8,7 @@ import {
   credentialsProblem,
   isValidEmail,
   normalizeEmail,
-} from '../../../src/features/auth/loginValidation';
+} from '../../../src/components/forms/credentialRules';
 import {
   IDME_SUCCESS_TYPE,
   isTrustedVerificationMessage,

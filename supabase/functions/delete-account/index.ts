@@ -1,0 +1,49 @@
+/**
+ * Deletes the caller's own account, after they typed the confirmation phrase: takes down their
+ * listings, anonymises their reviews and removes their messages and subscription
+ * (public.erase_account), then deletes the auth user, which removes the profile.
+ *
+ *   POST /delete-account {confirm: 'delete my account'}  (Authorization: the user's JWT)
+ *   → 200 {ok: true}; 400 not confirmed or bad body, 401 signed out, 405, 413, 502, 503
+ *
+ * Both steps are safe to repeat, so a failure part-way is answered "try again".
+ */
+import { callerOf, CORS, fail, json, readEnv, serviceRest, supabaseUrlOf } from '../_shared/env.ts';
+
+export const CONFIRM_PHRASE = 'delete my account';
+const MAX_BODY = 1_000;
+
+export default async function deleteAccount(req: Request): Promise<Response> {
+  if (req.method === 'OPTIONS') return new Response(null, { headers: CORS });
+  if (req.method !== 'POST') return fail(405, 'method_not_allowed', 'Use POST.');
+  const url = supabaseUrlOf(req);
+  const serviceKey = readEnv('SUPABASE_SERVICE_ROLE_KEY');
+  if (!serviceKey) return fail(503, 'not_configured', 'Account deletion is not set up here.');
+
+  const text = await req.text();
+  if (text.length > MAX_BODY) return fail(413, 'too_large', 'The request is too large.');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return fail(400, 'bad_json', 'The request body must be JSON.');
+  }
+  const caller = await callerOf(req, url, readEnv('SUPABASE_ANON_KEY'));
+  if (!caller) return fail(401, 'not_signed_in', 'Sign in again to delete your account.');
+  const confirm = (body as { confirm?: unknown } | null)?.confirm;
+  if (typeof confirm !== 'string' || confirm.trim().toLowerCase() !== CONFIRM_PHRASE) {
+    return fail(400, 'not_confirmed', `Type “${CONFIRM_PHRASE}” to confirm.`);
+  }
+
+  const rest = serviceRest(url, serviceKey);
+  const erased = await rest('rpc/erase_account', { method: 'POST', body: { target: caller.id } });
+  if (!erased.ok) return fail(502, 'erase_failed', 'Your account could not be deleted. Try again.');
+  const removed = await fetch(`${url}/auth/v1/admin/users/${caller.id}`, {
+    method: 'DELETE',
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+  });
+  if (!removed.ok) {
+    return fail(502, 'delete_failed', 'Your account could not be deleted. Try again.');
+  }
+  return json({ ok: true });
+}

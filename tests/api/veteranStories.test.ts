@@ -1,0 +1,83 @@
+/**
+ * Veterans share stories: a veteran who is not a partner posts articles in the Stories category
+ * only, reviewed like any article; partners keep every category; others cannot post.
+ */
+import { describe, expect, it } from 'vitest';
+import { contentRow } from './adminHelpers';
+import { signUp } from './authHelpers';
+import { anonClient, signedInClient, uniqueEmail } from './clients';
+
+async function veteran() {
+  const { client, user } = await signUp(uniqueEmail('storyteller'), {
+    firstName: 'Alex',
+    accountType: 'veteran',
+  });
+  return { client, id: user.id };
+}
+
+describe('veteran stories', () => {
+  it('a veteran posts a story; it waits for review like any article', async () => {
+    const { client, id } = await veteran();
+    const story = await client
+      .from('blog_posts')
+      .insert(contentRow('blog_posts', { owner_id: id, category: 'Stories' }))
+      .select('id, status')
+      .single();
+    expect(story.error).toBeNull();
+    expect(story.data?.status).toBe('pending');
+    const visible = await anonClient()
+      .from('blog_posts')
+      .select('id')
+      .eq('id', (story.data as { id: number }).id);
+    expect(visible.data).toEqual([]);
+  });
+
+  it('a veteran cannot post or turn a story into another category; partners can', async () => {
+    const { client, id } = await veteran();
+    const guide = await client
+      .from('blog_posts')
+      .insert(contentRow('blog_posts', { owner_id: id, category: 'Guides' }));
+    expect(guide.status).toBe(403);
+    expect(guide.error?.message).toBe(
+      'Veterans share stories on VetHub: choose the Stories category.',
+    );
+    const { data } = await client
+      .from('blog_posts')
+      .insert(contentRow('blog_posts', { owner_id: id, category: 'Stories' }))
+      .select('id')
+      .single();
+    const moved = await client
+      .from('blog_posts')
+      .update({ category: 'News' })
+      .eq('id', (data as { id: number }).id);
+    expect(moved.error?.message).toBe(
+      'Veterans share stories on VetHub: choose the Stories category.',
+    );
+
+    const partner = await signedInClient('partner@vethub.test');
+    const { data: me } = await partner.auth.getUser();
+    const news = await partner
+      .from('blog_posts')
+      .insert(contentRow('blog_posts', { owner_id: me.user?.id, category: 'News' }));
+    expect(news.error).toBeNull();
+  });
+
+  it('an account that is neither, or a forged owner, cannot post', async () => {
+    const { client } = await signUp(uniqueEmail('public'), { accountType: 'none' });
+    const { data: me } = await client.auth.getUser();
+    const attempt = await client
+      .from('blog_posts')
+      .insert(contentRow('blog_posts', { owner_id: me.user?.id, category: 'Stories' }));
+    expect(attempt.error).not.toBeNull();
+    const { client: vet } = await veteran();
+    const partnerId = '00000000-0000-4000-a000-000000000002';
+    const forged = await vet
+      .from('blog_posts')
+      .insert(contentRow('blog_posts', { owner_id: partnerId, category: 'Stories' }));
+    expect(forged.error).not.toBeNull();
+    const anon = await anonClient()
+      .from('blog_posts')
+      .insert(contentRow('blog_posts', { category: 'Stories' }));
+    expect(anon.error).not.toBeNull();
+  });
+});
