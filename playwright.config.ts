@@ -9,6 +9,11 @@ const chromiumFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium 150 gives each same-site navigation a new document host (RenderDocument), and the
+  // new document no longer inherits Playwright's offline emulation: navigator.onLine read true
+  // after a reload with the network cut, so the offline tests saw a page that believed it was
+  // online. With the feature off, emulation holds across navigations, as on earlier versions.
+  '--disable-features=RenderDocument',
 ];
 
 // Set by scripts/test-e2e.mjs, which also builds the app against the stack's URL.

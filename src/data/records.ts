@@ -138,6 +138,7 @@ export const jobRecord: RecordType = {
   savedList: 'job',
   categories: [],
   listPath: '/jobs',
+  detailPath: (row) => `/jobs/${row.id}`,
   editPath: (id) => `/jobs/edit/${id}`,
 };
 

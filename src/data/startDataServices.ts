@@ -7,7 +7,9 @@ import { queueErrorReports } from './errors/queueErrorReports';
 import { startItemEvents } from './itemEvents';
 import { localDb } from './localDb';
 import { startOutbox, type OutboxHandle } from './outbox/startOutbox';
+import { refreshSaved, visibleByIds } from './saved/refreshSaved';
 import { purgeDeleted } from './saved/savedCleanup';
+import { loadSyncClient } from './sync/syncClient';
 import { startSync } from './sync/startSync';
 import type { SyncHandle } from './sync/syncEngine';
 
@@ -18,6 +20,20 @@ export interface DataServices {
 }
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** Saved copies are asked of the server at most this often (on start and on reconnecting). */
+const REFRESH_SAVED_MS = 10 * 60 * 1000;
+let savedRefreshedAt = 0;
+
+function refreshSavedCopies(): void {
+  if (!navigator.onLine || Date.now() - savedRefreshedAt < REFRESH_SAVED_MS) return;
+  savedRefreshedAt = Date.now();
+  void loadSyncClient()
+    .then((client) => refreshSaved(visibleByIds(client)))
+    // A lost line: the copies stay as they are and the next reconnect tries again.
+    .catch(() => {
+      savedRefreshedAt = 0;
+    });
+}
 
 let running: DataServices | undefined;
 
@@ -29,6 +45,8 @@ export function startDataServices(): DataServices {
   purge();
   // Errors recorded before the data layer ran (or on an earlier visit) go out now.
   void queueErrorReports().catch(() => undefined);
+  refreshSavedCopies();
+  window.addEventListener('online', refreshSavedCopies);
   // Views and saves counted while offline (or on an earlier visit) go out now and on reconnect.
   startItemEvents();
   const timer = setInterval(purge, PURGE_EVERY_MS);
@@ -37,6 +55,7 @@ export function startDataServices(): DataServices {
     outbox,
     stop() {
       clearInterval(timer);
+      window.removeEventListener('online', refreshSavedCopies);
       sync.stop();
       outbox.stop();
       running = undefined;

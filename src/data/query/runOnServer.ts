@@ -49,10 +49,15 @@ async function featuredFirstOnServer(
   { featuredAfter, ...plan }: QueryPlan & { featuredAfter: string },
 ): Promise<QueryResult<MirrorRow>> {
   const column = 'featured_until';
-  const featured = await executeOnServer(client, {
+  // From the first featured row: featured listings are few (paid), and a range that starts past
+  // the end would be answered 416, which the browser logs as a failed request on every later page.
+  const allFeatured = await executeOnServer(client, {
     ...plan,
     conditions: [...plan.conditions, { kind: 'after', column, value: featuredAfter }],
+    offset: 0,
+    limit: plan.offset + plan.limit,
   });
+  const featured = { ...allFeatured, rows: allFeatured.rows.slice(plan.offset) };
   const wanted = plan.limit - featured.rows.length;
   const rest = await executeOnServer(client, {
     ...plan,

@@ -26,8 +26,9 @@ const SAVED_LIST: Partial<Record<MirrorTableName, SavedList>> = {
 
 /**
  * Saved copies follow their source: a row leaving public view (taken down, unpublished) marks
- * the bookmark "No longer available"; a row coming back clears the mark. Called outside any
- * mirror transaction (realtime changes and reconciliation are not inside one).
+ * the bookmark "No longer available"; a row coming back clears the mark. Callers run it in the
+ * same transaction as the mirror change: a page closed or navigated between the two would
+ * otherwise leave the row gone from the mirror and the bookmark unmarked for good.
  */
 export async function followSaved(
   db: VetHubDb,
@@ -87,16 +88,19 @@ async function applyRowsWithKeys(
 }
 
 /** A realtime event: insert or update (stored, or removed when no longer visible), or delete. */
-export async function applyChange(db: VetHubDb, change: RowChange): Promise<ApplyResult> {
-  if (change.type === 'DELETE') {
-    const key = change.oldRecord ? rowKey(change.table, change.oldRecord) : null;
-    if (key === null) return { stored: 0, removed: 0 };
-    await db.table<MirrorRow, RowKey>(change.table).delete(key);
-    await followSaved(db, change.table, [], [key]);
-    return { stored: 0, removed: 1 };
-  }
-  if (!change.record) return { stored: 0, removed: 0 };
-  const { stored, removed } = await applyRowsWithKeys(db, change.table, [change.record]);
-  await followSaved(db, change.table, stored, removed);
-  return { stored: stored.length, removed: removed.length };
+export function applyChange(db: VetHubDb, change: RowChange): Promise<ApplyResult> {
+  const mirror = db.table<MirrorRow, RowKey>(change.table);
+  return db.transaction('rw', mirror, db.saved, async (): Promise<ApplyResult> => {
+    if (change.type === 'DELETE') {
+      const key = change.oldRecord ? rowKey(change.table, change.oldRecord) : null;
+      if (key === null) return { stored: 0, removed: 0 };
+      await mirror.delete(key);
+      await followSaved(db, change.table, [], [key]);
+      return { stored: 0, removed: 1 };
+    }
+    if (!change.record) return { stored: 0, removed: 0 };
+    const { stored, removed } = await applyRowsWithKeys(db, change.table, [change.record]);
+    await followSaved(db, change.table, stored, removed);
+    return { stored: stored.length, removed: removed.length };
+  });
 }

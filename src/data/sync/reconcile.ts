@@ -49,8 +49,11 @@ async function removeMissing(
   }
   const gone = held.filter((key) => !visible.has(key));
   if (gone.length) {
-    await mirror.bulkDelete(gone);
-    await followSaved(db, table, [], gone);
+    // One transaction: the bookmark's mark cannot be lost between the two writes.
+    await db.transaction('rw', mirror, db.saved, async () => {
+      await mirror.bulkDelete(gone);
+      await followSaved(db, table, [], gone);
+    });
   }
   return gone.length;
 }

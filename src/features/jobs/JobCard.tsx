@@ -1,4 +1,5 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
 import { SaveButton } from '../../components/SaveButton';
 import { safeHttpUrl } from '../../lib/safeUrl';
@@ -14,7 +15,9 @@ export function JobCard({ job }: { job: JobRecord }) {
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={3} size="h4">
-            {job.title}
+            <Anchor component={Link} to={`/jobs/${job.id}`} inherit>
+              {job.title}
+            </Anchor>
           </Title>
           <SaveButton list="job" record={job} label={label} size="xs" />
         </Group>

@@ -21,6 +21,16 @@ export const jobsRoutes: RouteEntry[] = [
     load: () => import('./JobEditPage'),
   },
   {
+    path: '/jobs/:id',
+    title: 'Job',
+    description: 'A job from an employer who wants to hire veterans.',
+    layout: 'standard',
+    validate: validId,
+    example: '/jobs/1',
+    headingFromRecord: true,
+    load: () => import('./JobDetailPage'),
+  },
+  {
     path: '/submit/job',
     title: 'Post a job',
     description: 'Post a job for veterans on the VetHub job board.',

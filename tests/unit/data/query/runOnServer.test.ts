@@ -39,6 +39,22 @@ describe('the server executor', () => {
     expect(query?.headers.get('Prefer')).toContain('count=exact');
   });
 
+  it('asks for the featured rows from the first one, so a later page is never answered 416', async () => {
+    const featuredAsked: URLSearchParams[] = [];
+    const { client } = scriptedClient(
+      () => json([{ id: 9 }], 200, '0-0/13'),
+      ({ url }) => {
+        featuredAsked.push(url.searchParams);
+        return json([{ id: 1 }, { id: 2 }], 200, '0-1/2');
+      },
+    );
+    const answer = await runOnServer(client, { table: 'vet_deals', page: 2 });
+    expect([featuredAsked[0]?.get('offset'), featuredAsked[0]?.get('limit')]).toEqual(['0', '20']);
+    // Both featured rows belong to page 1; page 2 is the rest, from where they end.
+    expect(answer.rows).toEqual([{ id: 9 }]);
+    expect(answer.total).toBe(15);
+  });
+
   it('asks for live deals only: active or permanent, switched on, not deleted', async () => {
     const { client, requests } = scriptedClient(() => json([], 200, '*/0'));
     await runOnServer(client, { table: 'vet_deals', category: 'Home & Garden' });
