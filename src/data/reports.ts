@@ -1,5 +1,5 @@
 /**
- * A visitor's report of a live listing (report_item() on the server, which also enforces at
+ * A visitor's report of a live listing or a review (report_item() on the server, which also enforces at
  * most 5 an hour per device and per signed-in user). The device id is a random value kept on
  * this device only; it lets the server count a visitor's reports without an account.
  */
@@ -14,7 +14,8 @@ export const REPORT_REASONS = [
   { value: 'other', label: 'Something else' },
 ] as const;
 
-export type ReportedTable = 'services' | 'vet_deals' | 'blog_posts' | 'unemployment_jobs';
+export type ReportedTable =
+  'services' | 'vet_deals' | 'blog_posts' | 'unemployment_jobs' | 'service_reviews';
 
 /** Sends a report; resolves to null when sent, or to the reason it was not. */
 export async function reportListing(

@@ -103,6 +103,7 @@ describe('reject', () => {
       m.text.includes(reason),
     );
     expect(mail?.subject).toBe('Your article "Article to reject" was not approved');
+    expect(mail?.text).toContain('open your business dashboard (/dashboard/business)');
   });
 });
 

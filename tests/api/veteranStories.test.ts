@@ -3,16 +3,14 @@
  * only, reviewed like any article; partners keep every category; others cannot post.
  */
 import { describe, expect, it } from 'vitest';
-import { contentRow } from './adminHelpers';
+import { contentRow, mailsTo } from './adminHelpers';
 import { signUp } from './authHelpers';
-import { anonClient, signedInClient, uniqueEmail } from './clients';
+import { anonClient, apiUrl, signedInClient, uniqueEmail } from './clients';
 
 async function veteran() {
-  const { client, user } = await signUp(uniqueEmail('storyteller'), {
-    firstName: 'Alex',
-    accountType: 'veteran',
-  });
-  return { client, id: user.id };
+  const email = uniqueEmail('storyteller');
+  const { client, user } = await signUp(email, { firstName: 'Alex', accountType: 'veteran' });
+  return { client, id: user.id, email };
 }
 
 describe('veteran stories', () => {
@@ -79,5 +77,29 @@ describe('veteran stories', () => {
       .from('blog_posts')
       .insert(contentRow('blog_posts', { category: 'Stories' }));
     expect(anon.error).not.toBeNull();
+  });
+
+  it('a change request on a story sends its veteran to their own dashboard to edit it', async () => {
+    const { client, id, email } = await veteran();
+    const { data } = await client
+      .from('blog_posts')
+      .insert(
+        contentRow('blog_posts', { owner_id: id, category: 'Stories', title: 'My first year out' }),
+      )
+      .select('id')
+      .single();
+    const admin = await signedInClient('admin@vethub.test');
+    const asked = await admin.rpc('moderate', {
+      tbl: 'blog_posts',
+      item_id: (data as { id: number }).id,
+      action: 'request_changes',
+      reason: 'Please add where the figures come from.',
+    });
+    expect(asked.error).toBeNull();
+    await admin.functions.invoke('admin-reply', { method: 'POST', body: {} });
+    const [mail] = await mailsTo(apiUrl(), email);
+    expect(mail?.subject).toBe('Changes requested for your article "My first year out"');
+    expect(mail?.text).toContain('Edit it from your dashboard and it goes back into review.');
+    expect(mail?.text).toContain('open your dashboard (/dashboard/veteran)');
   });
 });

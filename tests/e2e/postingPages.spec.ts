@@ -4,7 +4,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
-import { serviceRows, signedInContext, uniqueTitle, visitorRows } from './postingSupport';
+import { DEMO_USERS } from '../../scripts/seed/demoUsers';
+import {
+  insertAsService,
+  serviceRows,
+  signedInContext,
+  uniqueTitle,
+  visitorRows,
+} from './postingSupport';
 
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
@@ -37,6 +44,42 @@ test('a veteran account is told posting needs a partner account, and may share a
   await expect(category).toHaveValue('Stories');
   await expect(category.getByRole('option')).toHaveText(['Choose…', 'Stories']);
   await expectNoAxeViolations(page, '/submit/blog (a veteran’s story)');
+  await context.close();
+});
+
+test('a veteran sees their stories on their dashboard and edits one with the story form', async ({
+  browser,
+}) => {
+  const title = uniqueTitle('My first year out');
+  const story = await insertAsService('blog_posts', {
+    title,
+    slug: `test-story-${Date.now().toString(36)}`,
+    content: 'What helped me most after I left the Army.',
+    category: 'Stories',
+    owner_id: DEMO_USERS.veteran.id,
+    status: 'changes_requested',
+    review_note: 'Please name the program that helped you.',
+  });
+  const context = await signedInContext(browser, 'veteran@vethub.test');
+  const page = await context.newPage();
+  await page.goto('/dashboard/veteran');
+  const stories = page.getByRole('region', { name: 'Your stories' });
+  const item = stories.getByRole('listitem').filter({ hasText: title });
+  await expect(item).toContainText('Changes requested');
+  await expect(item).toContainText(
+    'What to change (edit it and it goes back into review): Please name the program that helped you.',
+  );
+  await expect(stories.getByRole('link', { name: 'Share your story' })).toHaveAttribute(
+    'href',
+    '/submit/blog',
+  );
+  await expectNoAxeViolations(page, '/dashboard/veteran with a story sent back');
+
+  await item.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(`/blog/edit/${String(story.id)}`);
+  const category = page.getByRole('combobox', { name: 'Category' });
+  await expect(category).toHaveValue('Stories');
+  await expect(category.getByRole('option')).toHaveText(['Choose…', 'Stories']);
   await context.close();
 });
 

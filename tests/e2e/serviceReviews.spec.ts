@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
+import { adminPage, cardFor } from './adminSupport';
 import { insertAsService, PARTNER_ID, signedInContext, uniqueTitle } from './postingSupport';
 import { expectNoAxeViolations, stackUrl } from './support';
 
@@ -82,4 +83,64 @@ test('a verified veteran’s review gives a service its rating and a place among
   await expect(featured).toContainText(name, { timeout: 30_000 });
   await expect(featured).toContainText('3 reviews by verified veterans');
   await context.close();
+});
+
+test('a visitor reports a review; staff remove it and the service no longer counts it', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const name = uniqueTitle('Reported review service');
+  const service = await insertAsService('services', {
+    name,
+    slug: `test-review-report-${Date.now().toString(36)}`,
+    status: 'active',
+    owner_id: PARTNER_ID,
+  });
+  const id = Number(service.id);
+  await insertAsService('service_reviews', {
+    service_id: id,
+    reviewer_id: await verifiedVeteranId(),
+    rating: 1,
+    body: 'The owner is a fraud, call me instead',
+  });
+
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto(`/services/${id}`);
+  const review = page.getByRole('article', { name: 'Casey M.' });
+  await review.getByRole('button', { name: 'Report this review' }).click();
+  const form = review.getByRole('form', { name: 'Report this review' });
+  await form.getByRole('button', { name: 'Send report' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Choose what is wrong.');
+  await form
+    .getByRole('combobox', { name: 'What is wrong with this review?' })
+    .selectOption('spam');
+  await form
+    .getByRole('textbox', { name: 'Anything else staff should know (optional)' })
+    .fill('Advertises a phone number');
+  await expectNoAxeViolations(page, '/services/:id reporting a review');
+  await form.getByRole('button', { name: 'Send report' }).click();
+  await expect(review.getByRole('status')).toHaveText(
+    'Thank you. VetHub staff will look at your report.',
+  );
+
+  const admin = await adminPage(browser, 'reports');
+  const reported = cardFor(admin.page, `Review of ${name}`);
+  await expect(reported).toContainText('Report: Spam or advertising');
+  await expect(reported).toContainText('The owner is a fraud, call me instead');
+  await expect(reported.getByRole('button', { name: 'Request changes' })).toHaveCount(0);
+  await reported.getByRole('button', { name: 'Remove review' }).click();
+  await expect(reported.getByRole('alert')).toHaveText(
+    'Write the reason for removing it: the reviewer is told.',
+  );
+  await reported
+    .getByRole('textbox', { name: 'Reason (needed to remove the review; the reviewer is told)' })
+    .fill('Advertising in a review');
+  await reported.getByRole('button', { name: 'Remove review' }).click();
+  await expect(admin.page.getByRole('status').filter({ hasText: 'Review removed' })).toBeVisible();
+
+  await page.reload();
+  const reviews = page.getByRole('region', { name: 'Reviews by verified veterans' });
+  await expect(reviews).toContainText('No reviews yet');
+  await Promise.all([visitor.close(), admin.context.close()]);
 });

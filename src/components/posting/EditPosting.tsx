@@ -14,8 +14,20 @@ import type { PostingKind } from './postingKind';
 import { ProblemAlert } from './ProblemAlert';
 import { SubmissionStatus } from './SubmissionStatus';
 import { useOwnRow } from './useOwnRow';
+import { usePartnerStatus } from './usePartnerStatus';
 
-export function EditPosting({ kind, intro }: { kind: PostingKind; intro: string }) {
+interface EditPostingProps {
+  kind: PostingKind;
+  /** The form a veteran without a partner account edits with (blog: stories only). */
+  veteranKind?: PostingKind;
+  intro: string;
+}
+
+export function EditPosting({ kind: partnerKind, veteranKind, intro }: EditPostingProps) {
+  const partner = usePartnerStatus();
+  const asVeteran = veteranKind !== undefined && partner.status === 'notPartner';
+  const kind = asVeteran ? veteranKind : partnerKind;
+  const dashboardPath = asVeteran ? '/dashboard/veteran' : '/dashboard/business';
   const id = Number(useParams().id);
   const auth = useAtomValue(authStateAtom);
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
@@ -33,7 +45,11 @@ export function EditPosting({ kind, intro }: { kind: PostingKind; intro: string 
     return <ErrorPage status={404} message={`No ${kind.noun} with the id ${id}.`} />;
   }
   let body;
-  if (own.status === 'loading' || (retryId && !entries)) {
+  if (
+    own.status === 'loading' ||
+    (veteranKind && partner.status === 'loading') ||
+    (retryId && !entries)
+  ) {
     body = (
       <Center py="lg">
         <Stack align="center" gap="xs" role="status">
@@ -67,7 +83,7 @@ export function EditPosting({ kind, intro }: { kind: PostingKind; intro: string 
               See your {kind.noun}
             </Button>
           ) : null}
-          <Button component={Link} to="/dashboard/business" variant="outline">
+          <Button component={Link} to={dashboardPath} variant="outline">
             Go to your dashboard
           </Button>
         </Group>

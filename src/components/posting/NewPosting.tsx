@@ -23,7 +23,8 @@ function NewPostingForm({
   userId,
   submitLabel,
   sentMessage,
-}: Omit<NewPostingProps, 'veteranKind'> & { userId: string }) {
+  dashboardPath,
+}: Omit<NewPostingProps, 'veteranKind'> & { userId: string; dashboardPath: string }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -44,7 +45,7 @@ function NewPostingForm({
           <Button component={Link} to={pathname} variant="outline">
             Post another {kind.noun}
           </Button>
-          <Button component={Link} to="/dashboard/business" variant="outline">
+          <Button component={Link} to={dashboardPath} variant="outline">
             Go to your dashboard
           </Button>
         </Group>
@@ -77,11 +78,20 @@ export function NewPosting({ veteranKind, ...props }: NewPostingProps) {
     <PartnerGate
       forVeterans={
         veteranKind
-          ? (userId) => <NewPostingForm {...props} kind={veteranKind} userId={userId} />
+          ? (userId) => (
+              <NewPostingForm
+                {...props}
+                kind={veteranKind}
+                userId={userId}
+                dashboardPath="/dashboard/veteran"
+              />
+            )
           : undefined
       }
     >
-      {(userId) => <NewPostingForm {...props} userId={userId} />}
+      {(userId) => (
+        <NewPostingForm {...props} userId={userId} dashboardPath="/dashboard/business" />
+      )}
     </PartnerGate>
   );
 }

@@ -1,4 +1,5 @@
 /** The review queue and the decisions on it (moderate() and resolve_report() on the server). */
+import type { ReportedTable } from '../reports';
 import { adminCall, sendQueuedMail } from './adminCall';
 
 export type ContentTable = 'services' | 'vet_deals' | 'blog_posts' | 'unemployment_jobs';
@@ -62,7 +63,7 @@ export async function decide(
 
 export interface Report {
   id: number;
-  table_name: ContentTable;
+  table_name: ReportedTable;
   item_id: number;
   reason: string;
   details: string | null;
@@ -80,6 +81,29 @@ export async function fetchOpenReports(): Promise<Report[]> {
       .limit(200),
   );
   return rows ?? [];
+}
+
+/** A reported review as staff judge it: the words, the stars, who and which service. */
+export interface ReportedReview {
+  id: number;
+  reviewer_name: string;
+  rating: number;
+  body: string | null;
+  owner_reply: string | null;
+  created_at: string;
+  services: { name: string } | null;
+}
+
+export async function fetchReportedReview(id: number): Promise<ReportedReview | null> {
+  const rows = await adminCall<ReportedReview[]>((db) =>
+    db
+      .from('service_reviews')
+      .select('id, reviewer_name, rating, body, owner_reply, created_at, services(name)')
+      .eq('id', id)
+      // Without generated types supabase-js takes every embed for a list; this one is a row.
+      .overrideTypes<ReportedReview[], { merge: false }>(),
+  );
+  return rows?.[0] ?? null;
 }
 
 export type ReportAction = 'dismiss' | 'take_down' | 'request_changes';

@@ -64,7 +64,13 @@ async function fetchTable(userId: string, table: RecordType['table']): Promise<O
   }));
 }
 
-export async function fetchOwnListings(userId: string): Promise<OwnListing[]> {
-  const lists = await Promise.all(recordTypes.map((r) => fetchTable(userId, r.table)));
+const ALL_TABLES = recordTypes.map((r) => r.table);
+
+/** The user's rows of the given tables (all four unless said), newest change first per table. */
+export async function fetchOwnListings(
+  userId: string,
+  tables: readonly RecordType['table'][] = ALL_TABLES,
+): Promise<OwnListing[]> {
+  const lists = await Promise.all(tables.map((table) => fetchTable(userId, table)));
   return lists.flat();
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -15,6 +15,7 @@ import { ProfileGate } from './ProfileGate';
 import { RoleActions } from './RoleActions';
 import { useAccount } from './useAccount';
 import { useOwnListings } from './useOwnListings';
+import { RetryAlert } from '../../components/RetryAlert';
 
 function Listings({ userId }: { userId: string }) {
   const { state, reload } = useOwnListings(userId);
@@ -44,14 +45,11 @@ function Listings({ userId }: { userId: string }) {
   }
   if (state.status === 'error') {
     return (
-      <Alert color="yellow" role="alert" title="Your listings could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text>Check your connection and try again.</Text>
-          <Button size="xs" onClick={reload}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        title="Your listings could not be loaded"
+        message="Check your connection and try again."
+        onRetry={reload}
+      />
     );
   }
   const visible = state.items.filter((i) => !removed.has(`${i.table}:${i.id}`));

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { AccountSettings } from './AccountSettings';
+import { OwnStories } from './OwnStories';
 import { useSavedCounts } from '../../data/saved/useSaved';
 import { ProfileGate } from './ProfileGate';
 import { RoleActions } from './RoleActions';
+import { useAccount } from './useAccount';
 import { VerificationPanel } from './VerificationPanel';
 
 const SAVED_LABELS = [
@@ -46,9 +48,10 @@ function SavedSummary() {
 }
 
 export default function VeteranDashboardPage() {
+  const { userId } = useAccount();
   return (
     <Stack gap="xl">
-      <PageHeader intro="Your saved items, your veteran verification and your claim tools in one place.">
+      <PageHeader intro="Your saved items, your veteran verification, your stories and your claim tools in one place.">
         <Group>
           <Button component={Link} to="/dashboard/business" variant="outline">
             Business dashboard
@@ -76,6 +79,7 @@ export default function VeteranDashboardPage() {
           </List.Item>
         </List>
       </Stack>
+      {userId ? <OwnStories userId={userId} /> : null}
       <ProfileGate>{(profile) => <RoleActions profile={profile} />}</ProfileGate>
       <AccountSettings />
     </Stack>

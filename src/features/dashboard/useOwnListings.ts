@@ -4,8 +4,14 @@ import { fetchOwnListings, type OwnListing } from './ownListings';
 export type OwnListingsState =
   { status: 'loading' } | { status: 'ready'; items: OwnListing[] } | { status: 'error' };
 
-/** The partner's listings, read once per visit and on demand (after a delete or a retry). */
-export function useOwnListings(userId: string | null): {
+/**
+ * The user's listings (of `tables`, a constant, or all four), read once per visit and on demand
+ * (after a delete or a retry).
+ */
+export function useOwnListings(
+  userId: string | null,
+  tables?: readonly OwnListing['table'][],
+): {
   state: OwnListingsState;
   reload: () => void;
 } {
@@ -16,14 +22,14 @@ export function useOwnListings(userId: string | null): {
   useEffect(() => {
     if (!userId) return;
     let active = true;
-    fetchOwnListings(userId).then(
+    fetchOwnListings(userId, tables).then(
       (items) => active && setState({ status: 'ready', items }),
       () => active && setState({ status: 'error' }),
     );
     return () => {
       active = false;
     };
-  }, [userId, round]);
+  }, [userId, tables, round]);
 
   return { state, reload };
 }

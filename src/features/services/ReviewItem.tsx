@@ -1,5 +1,6 @@
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
+import { ReportForm } from '../../components/ReportForm';
 import { deleteReview, type ServiceReview } from '../../data/reviews/serviceReviews';
 import { ReplyForm } from './ReplyForm';
 import { ReviewForm } from './ReviewForm';
@@ -15,7 +16,10 @@ interface ReviewItemProps {
   onChange: () => void;
 }
 
-/** One review: who, the stars, the words, the owner's reply; the reviewer's edit and delete. */
+/**
+ * One review: who, the stars, the words, the owner's reply; the reviewer's edit and delete, and
+ * for everyone else a way to report it.
+ */
 export function ReviewItem({ review, serviceId, mine, owner, onChange }: ReviewItemProps) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
@@ -91,7 +95,9 @@ export function ReviewItem({ review, serviceId, mine, owner, onChange }: ReviewI
               </Button>
             )}
           </Group>
-        ) : null}
+        ) : (
+          <ReportForm table="service_reviews" id={review.id} />
+        )}
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { PageSection } from '../../components/PageSection';
@@ -9,6 +9,7 @@ import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import { MIN_REVIEWS_FOR_RATING } from './reviewSchema';
 import type { ServiceRecord } from './serviceSchema';
+import { RetryAlert } from '../../components/RetryAlert';
 
 function summary(reviews: readonly ServiceReview[]): string {
   if (reviews.length === 0) return 'No reviews yet.';
@@ -62,14 +63,7 @@ export function ServiceReviews({ service }: { service: ServiceRecord }) {
         <Text>Reviews are not saved on this device. They show when you are back online.</Text>
       ) : null}
       {state.status === 'error' ? (
-        <Alert color="yellow" title="Reviews could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text>{state.message}</Text>
-            <Button size="xs" onClick={reload}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert title="Reviews could not be loaded" message={state.message} onRetry={reload} />
       ) : null}
       {state.status === 'ready' ? (
         <>

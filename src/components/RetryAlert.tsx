@@ -1,0 +1,23 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+
+/** Something could not be loaded: what, why, and a button to try again. */
+export function RetryAlert({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert color="yellow" role="alert" title={title}>
+      <Stack gap="xs" align="flex-start">
+        <Text>{message}</Text>
+        <Button size="xs" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
