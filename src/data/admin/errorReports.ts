@@ -1,17 +1,9 @@
 /** What broke on visitors' devices (error_reports): admins only, by RLS. */
+import type { ErrorReport as SentReport } from '../errors/errorReport';
 import { adminCall } from './adminCall';
 
-export interface ErrorReport {
-  id: number;
-  reference: string;
-  kind: 'route' | 'render' | 'chunk';
-  message: string;
-  stack: string | null;
-  route: string;
-  build_id: string;
-  online: boolean;
-  occurred_at: string;
-}
+/** A stored report as admins read it: the sent fields less the device id, plus its row id. */
+export type ErrorReport = Omit<SentReport, 'device_id'> & { id: number };
 
 export interface ErrorReportFilter {
   /** A reference a visitor quoted, e.g. "K7QD-2M4X". */

@@ -1,5 +1,5 @@
 /** Hooks over paymentsApi: one answer per key, re-asked while a payment is still being confirmed. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   fetchDonationOptions,
   fetchOwnLiveListings,
@@ -21,16 +21,21 @@ function useServerValue<T>(
   pollMs?: (v: T) => number | null,
 ) {
   const [state, setState] = useState<{ key: string; value: ServerValue<T> } | null>(null);
+  // load and pollMs are new closures on every render; the key alone says when to ask again.
+  const calls = useRef({ load, pollMs });
+  useEffect(() => {
+    calls.current = { load, pollMs };
+  });
   useEffect(() => {
     if (key === null) return undefined;
     let current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const run = () =>
-      load().then(
+      calls.current.load().then(
         (value) => {
           if (!current) return;
           setState({ key, value: { status: 'ready', value } });
-          const again = pollMs?.(value);
+          const again = calls.current.pollMs?.(value);
           if (again) timer = setTimeout(run, again);
         },
         (error: unknown) =>
@@ -49,8 +54,6 @@ function useServerValue<T>(
       current = false;
       clearTimeout(timer);
     };
-    // load and pollMs are per-call closures; the key says when to ask again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state?.key === key ? state.value : ({ status: 'loading' } as ServerValue<T>);
 }

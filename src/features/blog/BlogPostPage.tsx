@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DetailProblem } from '../../components/DetailProblem';
+import { Badge, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { FeaturedBadge } from '../../components/FeaturedBadge';
 import { Link, useParams } from 'react-router';
 import { ListLoading } from '../../components/ListStatus';
@@ -17,21 +18,7 @@ import { useBlogPost, useRelatedPosts } from './useBlogPosts';
 import { PageSection } from '../../components/PageSection';
 import { useItemView } from '../../data/useItemView';
 
-function Problem({ title, text }: { title: string; text: string }) {
-  return (
-    <Stack gap="xl">
-      <PageHeader />
-      <Alert variant="outline" color="red.9" title={title} role="alert">
-        <Text>{text}</Text>
-      </Alert>
-      <Group>
-        <Button component={Link} to="/blog">
-          Go to the blog
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
+const BACK = { to: '/blog', label: 'Go to the blog' };
 
 function RelatedPosts({ post }: { post: BlogPostRecord }) {
   const related = useRelatedPosts(post);
@@ -52,10 +39,16 @@ function Post({ id }: { id: number }) {
   useItemView('blog_posts', id, state.status === 'ready');
   if (state.status === 'loading') return <ListLoading label="Loading the article…" />;
   if (state.status === 'error')
-    return <Problem title="This article could not be loaded" text={state.message} />;
+    return (
+      <DetailProblem back={BACK} title="This article could not be loaded" text={state.message} />
+    );
   if (state.status === 'missing') {
     return (
-      <Problem title="Article not found" text={`There is no published article number ${id}.`} />
+      <DetailProblem
+        back={BACK}
+        title="Article not found"
+        text={`There is no published article number ${id}.`}
+      />
     );
   }
   const post = state.record;
@@ -95,7 +88,8 @@ export default function BlogPostPage() {
   const { id } = parseIdAndSlug(idAndSlug);
   if (id === null) {
     return (
-      <Problem
+      <DetailProblem
+        back={BACK}
         title="Invalid ID format"
         text="The address of an article starts with its number, for example /blog/12-title. This one does not."
       />

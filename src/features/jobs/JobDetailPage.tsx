@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { DetailProblem } from '../../components/DetailProblem';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useParams } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
 import { ListLoading } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
@@ -13,19 +14,7 @@ import { safeHttpUrl } from '../../lib/safeUrl';
 import { jobPay, jobPlace } from './jobDisplay';
 import { jobSchema } from './jobSchema';
 
-function Missing({ title, text }: { title: string; text: string }) {
-  return (
-    <Stack gap="xl">
-      <PageHeader />
-      <Alert variant="outline" color="red.9" title={title} role="alert">
-        <Text>{text}</Text>
-      </Alert>
-      <Button component={Link} to="/jobs" w="fit-content">
-        Go to the job board
-      </Button>
-    </Stack>
-  );
-}
+const BACK = { to: '/jobs', label: 'Go to the job board' };
 
 /** One job: where, pay, the description and how to apply; saved jobs open here. */
 export default function JobDetailPage() {
@@ -34,10 +23,11 @@ export default function JobDetailPage() {
   useItemView('unemployment_jobs', id, state.status === 'ready');
   if (state.status === 'loading') return <ListLoading label="Loading the job…" />;
   if (state.status === 'error')
-    return <Missing title="This job could not be loaded" text={state.message} />;
+    return <DetailProblem back={BACK} title="This job could not be loaded" text={state.message} />;
   if (state.status === 'missing') {
     return (
-      <Missing
+      <DetailProblem
+        back={BACK}
         title="Listing not found"
         text={`There is no open job number ${id}. It may have been filled or closed.`}
       />

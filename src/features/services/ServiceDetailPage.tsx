@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { DetailProblem } from '../../components/DetailProblem';
+import { Group, Stack } from '@mantine/core';
+import { useParams } from 'react-router';
 import { ListLoading } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
 import { ReportListing } from '../../components/ReportListing';
@@ -12,35 +13,24 @@ import { servicePath } from './servicePath';
 import { useService } from './useServices';
 import { useItemView } from '../../data/useItemView';
 
-function Problem({ title, children }: { title: string; children: string }) {
-  return (
-    <Stack gap="xl">
-      <PageHeader />
-      {/* red.9 keeps the message text above 4.5:1 on white; the words carry the meaning. */}
-      <Alert variant="outline" color="red.9" title={title} role="alert">
-        <Text>{children}</Text>
-      </Alert>
-      <Group>
-        <Button component={Link} to="/services">
-          Go to the services directory
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
+const BACK = { to: '/services', label: 'Go to the services directory' };
 
 function ServiceById({ id }: { id: number }) {
   const state = useService(id);
   useItemView('services', id, state.status === 'ready');
   if (state.status === 'loading') return <ListLoading label="Loading the listing…" />;
   if (state.status === 'error') {
-    return <Problem title="This listing could not be loaded">{state.message}</Problem>;
+    return (
+      <DetailProblem title="This listing could not be loaded" text={state.message} back={BACK} />
+    );
   }
   if (state.status === 'missing') {
     return (
-      <Problem title="Listing not found">
-        {`There is no active listing number ${id}. It may have been removed or may not be approved yet.`}
-      </Problem>
+      <DetailProblem
+        title="Listing not found"
+        text={`There is no active listing number ${id}. It may have been removed or may not be approved yet.`}
+        back={BACK}
+      />
     );
   }
   const service = state.record;
@@ -64,10 +54,11 @@ export default function ServiceDetailPage() {
   const { id } = parseIdAndSlug(idAndSlug);
   if (id === null) {
     return (
-      <Problem title="Invalid ID format">
-        The address of a listing starts with its number, for example /services/12-name. This one
-        does not, so we cannot tell which listing you wanted.
-      </Problem>
+      <DetailProblem
+        title="Invalid ID format"
+        text="The address of a listing starts with its number, for example /services/12-name. This one does not, so we cannot tell which listing you wanted."
+        back={BACK}
+      />
     );
   }
   return <ServiceById id={id} />;

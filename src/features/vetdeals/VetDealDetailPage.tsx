@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { DetailProblem } from '../../components/DetailProblem';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { FeaturedBadge } from '../../components/FeaturedBadge';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
 import { ListLoading } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
@@ -14,6 +15,8 @@ import { dealExpiry } from './dealExpiry';
 import { useDeal } from './useDeals';
 import { useItemView } from '../../data/useItemView';
 
+const BACK = { to: '/vetdeals', label: 'Go to VetDeals' };
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
@@ -25,33 +28,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function NotFound({ title, text }: { title: string; text: string }) {
-  return (
-    <Stack gap="xl">
-      <PageHeader />
-      <Alert variant="outline" color="red.9" title={title} role="alert">
-        <Text>{text}</Text>
-      </Alert>
-      <Group>
-        <Button component={Link} to="/vetdeals">
-          Go to VetDeals
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
 export default function VetDealDetailPage() {
   const id = Number(useParams().id);
   const state = useDeal(id);
   useItemView('vet_deals', id, state.status === 'ready');
   if (state.status === 'loading') return <ListLoading label="Loading the deal…" />;
   if (state.status === 'error') {
-    return <NotFound title="This deal could not be loaded" text={state.message} />;
+    return <DetailProblem back={BACK} title="This deal could not be loaded" text={state.message} />;
   }
   if (state.status === 'missing') {
     return (
-      <NotFound
+      <DetailProblem
+        back={BACK}
         title="Listing not found"
         text={`There is no live deal number ${id}. It may have ended or may not be approved yet.`}
       />
