@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfoPlugin } from './scripts/buildInfoPlugin.ts';
+import { cspPlugin } from './scripts/cspPlugin.ts';
 import { manifestPlugin } from './scripts/manifestPlugin.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
 import { sitemapPlugin } from './scripts/sitemapPlugin.ts';
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     buildInfoPlugin(),
+    cspPlugin(),
     manifestPlugin(),
     sitemapPlugin(),
     VitePWA({

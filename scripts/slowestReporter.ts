@@ -1,7 +1,9 @@
 /**
  * A Playwright reporter that prints, after the run, the ten slowest tests and the run's total
- * time, so a slow test is seen the day it becomes slow.
+ * time, so a slow test is seen the day it becomes slow; every test's time goes to
+ * test-results/e2e-durations.json.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -19,7 +21,11 @@ export default class SlowestReporter implements Reporter {
   }
 
   onEnd(result: FullResult): void {
-    const slowest = [...this.results].sort((a, b) => b.ms - a.ms).slice(0, 10);
+    const sorted = [...this.results].sort((a, b) => b.ms - a.ms);
+    // Every test's time, for finding where the suite's minutes go.
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync('test-results/e2e-durations.json', `${JSON.stringify(sorted, null, 1)}\n`);
+    const slowest = sorted.slice(0, 10);
     console.log('\nSlowest ten e2e tests:');
     for (const r of slowest)
       console.log(`  ${seconds(r.ms).padStart(8)}  ${r.title} (${r.status})`);

@@ -5,9 +5,7 @@
  */
 import { dataLayerStartedAtom } from '../data/dataLayerStatus';
 import { appStore } from '../data/store';
-
-const whenIdle = (run: () => void) =>
-  window.requestIdleCallback ? window.requestIdleCallback(run) : window.setTimeout(run, 200);
+import { whenIdle } from '../lib/whenIdle';
 
 function start() {
   performance.mark('vethub:data-services');

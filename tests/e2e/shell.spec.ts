@@ -162,3 +162,38 @@ test('signed in, the header keeps to one row at 1024 and 1280 px', async ({ page
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeHidden();
 });
+
+test('pages run under the Content-Security-Policy: injected scripts and inline handlers do not run', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(policy).toContain("script-src 'self';");
+  // What an attacker's markup would try if it ever reached the page.
+  const outcome = await page.evaluate(async () => {
+    const blocked: string[] = [];
+    document.addEventListener('securitypolicyviolation', (e) => blocked.push(e.effectiveDirective));
+    const script = document.createElement('script');
+    script.textContent = 'document.body.dataset.injected = "yes"';
+    document.head.append(script);
+    const button = document.createElement('button');
+    button.setAttribute('onclick', 'document.body.dataset.handler = "yes"');
+    document.body.append(button);
+    button.click();
+    button.remove();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return {
+      injected: document.body.dataset.injected,
+      handler: document.body.dataset.handler,
+      blocked: blocked.sort(),
+    };
+  });
+  expect(outcome).toEqual({
+    injected: undefined,
+    handler: undefined,
+    blocked: ['script-src-attr', 'script-src-elem'],
+  });
+});

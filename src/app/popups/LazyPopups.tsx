@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyOptional } from '../../lib/lazyOptional';
+import { whenIdle } from '../../lib/whenIdle';
 
 const PopupManager = lazyOptional(() =>
   import('./PopupManager').then((m) => ({ default: m.PopupManager })),
@@ -9,8 +10,7 @@ const PopupManager = lazyOptional(() =>
 export function LazyPopups() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle(() => setReady(true));
+    whenIdle(() => setReady(true));
   }, []);
   if (!ready) return null;
   return (
