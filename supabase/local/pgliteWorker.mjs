@@ -7,10 +7,28 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
+// PGlite's own serializers check booleans, dates and bytea in JavaScript and throw a plain Error
+// ("Invalid input for boolean type") that reached clients as a 500; PostgreSQL refuses the same
+// text with 22P02, so hand it the text and let it answer as it does on the production database.
+const asDate = (v) =>
+  v instanceof Date
+    ? v.toISOString()
+    : typeof v === 'number'
+      ? new Date(v).toISOString()
+      : String(v);
+const serializers = {
+  16: (v) => (typeof v === 'boolean' ? (v ? 't' : 'f') : String(v)),
+  17: (v) => (v instanceof Uint8Array ? `\\x${Buffer.from(v).toString('hex')}` : String(v)),
+  1082: asDate,
+  1114: asDate,
+  1184: asDate,
+};
+
 const lite = await PGlite.create({
   dataDir: workerData.dataDir,
   loadDataDir: workerData.loadDataDir,
   extensions: { pg_trgm },
+  serializers,
 });
 const unlisteners = new Map();
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { readWholeBody } from './readWholeBody';
 import { cors } from 'hono/cors';
 import { createAuthApp } from './auth/authApp';
 import { compression } from './compression';
@@ -127,6 +128,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
   // Storage takes files up to its own limits (storage/context.ts); everything else stays small.
   app.use('*', (c, next) => (c.req.path.startsWith('/storage/v1/') ? next() : limitBody(c, next)));
+  app.use('*', readWholeBody);
   app.route('/rest/v1', createRestApp(ctx));
   app.route('/auth/v1', createAuthApp(ctx));
   app.route('/functions/v1', createFunctionsApp(ctx));

@@ -8,6 +8,7 @@ import type { StackContext } from '../context';
 import { AuthError } from '../requestAuth';
 import { fromDatabaseError, isDatabaseError, RestError } from './errors';
 import type { RestResponse } from './pageResult';
+import { openApi } from './openApi';
 import { handleRead } from './readHandler';
 import { readCall, type RestCall, type RestEnv } from './restCall';
 import { handleRpc } from './rpcHandler';
@@ -41,12 +42,14 @@ export function createRestApp(ctx: StackContext): Hono {
   };
 
   // PostgREST answers its root with an OpenAPI description; supabase-js never reads it.
-  const root = (c: Context) =>
-    c.json({
-      swagger: '2.0',
-      info: { title: 'VetHub local stack (PostgREST subset)', version: '12' },
-      basePath: '/',
-    });
+  const root = serve(async (call) => {
+    const full = call.auth.role === 'service_role';
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/openapi+json; charset=utf-8' },
+      body: JSON.stringify(openApi(full ? await env.cache.refresh() : undefined)),
+    };
+  });
   app.get('/', root);
   app.on(
     ['GET', 'HEAD', 'POST'],

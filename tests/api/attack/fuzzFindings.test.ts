@@ -1,0 +1,57 @@
+/**
+ * What the fuzzer found, kept as plain tests: each failed before its fix.
+ */
+import { Agent } from 'undici';
+import { describe, expect, it } from 'vitest';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../supabase/local/config';
+import { apiUrl } from '../clients';
+import { raw } from './attackHelpers';
+
+describe('answers the fuzzer found wrong', () => {
+  it('a value PostgreSQL cannot read as a boolean is 400 22P02, not a 500', async () => {
+    for (const path of [
+      '/rest/v1/services?select=id&is_home=gt.%3Cscript%3E',
+      '/rest/v1/donation_options?select=currency&monthly_allowed=neq.%7Ba%2Cb%7D',
+    ]) {
+      const answer = await raw(path);
+      expect(answer.status).toBe(400);
+      expect(answer.json).toMatchObject({ code: '22P02' });
+    }
+  });
+
+  it('a request answered before its body is read leaves the connection usable', async () => {
+    // One connection, so the second request goes down the same socket as the first.
+    const dispatcher = new Agent({ connections: 1, pipelining: 1 });
+    const headers = { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${apiUrl()}/rest/v1/services?select=id&limit=1`, {
+          method: i % 2 ? 'GET' : 'PUT',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: i % 2 ? undefined : JSON.stringify({ name: 'x'.repeat(600_000) }),
+          // @ts-expect-error undici's fetch takes a dispatcher; the DOM type does not know it
+          dispatcher,
+        }).then(
+          async (res) => (await res.text(), res.status),
+          (error: Error) => `${error.name}: ${String((error.cause as Error | undefined)?.message)}`,
+        ),
+      ),
+    );
+    await dispatcher.close();
+    expect(results).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 ? 200 : 405)));
+  });
+});
+
+describe('the OpenAPI root', () => {
+  it('describes tables and functions to the service role only', async () => {
+    const service = await raw('/rest/v1/', {}, SERVICE_ROLE_KEY);
+    const full = service.json as { definitions: Record<string, { properties: object }> };
+    expect(Object.keys(full.definitions.services?.properties ?? {})).toContain('owner_id');
+    const anon = await raw('/rest/v1/');
+    expect(anon.status).toBe(200);
+    expect(anon.json).not.toHaveProperty('definitions');
+    expect(anon.json).not.toHaveProperty('paths');
+    const forged = await raw('/rest/v1/', {}, `${SERVICE_ROLE_KEY.slice(0, -4)}AAAA`);
+    expect(forged.status).toBe(401);
+  });
+});
