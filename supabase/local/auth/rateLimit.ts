@@ -1,6 +1,7 @@
 /**
- * In-memory sliding-window counters for failed sign-ins, per email and per client address,
- * answering 429 over_request_rate_limit like GoTrue. Memory only: a restart clears them, which
+ * In-memory sliding-window counters for failed sign-ins and code checks: per account a lock
+ * (429 over_request_rate_limit, like GoTrue) that the owner's reset lifts; per client address a
+ * slowdown that never locks anyone out. Memory only: a restart clears them, which
  * is acceptable for a local, single-process stack.
  */
 import { tooManyRequests } from './errors';
@@ -24,6 +25,17 @@ export class FailureWindow {
     return this.recent(key).length >= this.limit;
   }
 
+  count(key: string): number {
+    return this.recent(key).length;
+  }
+
+  /** Takes back the newest entry (an attempt that turned out to be the owner's). */
+  forgive(key: string): void {
+    const kept = this.recent(key);
+    kept.pop();
+    if (!kept.length) this.hits.delete(key);
+  }
+
   record(key: string): void {
     const now = Date.now();
     this.hits.set(key, [...this.recent(key, now), now]);
@@ -41,26 +53,74 @@ export class FailureWindow {
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-export class SignInLimiter {
-  /** Guessing one account's password: a handful of tries, then wait. */
-  readonly perEmail = new FailureWindow(5, FIVE_MINUTES);
-  /** One machine trying many accounts; generous because every local client is 127.0.0.1. */
-  readonly perAddress = new FailureWindow(100, FIVE_MINUTES);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  check(email: string, address: string): void {
-    if (this.perEmail.isBlocked(email.toLowerCase()) || this.perAddress.isBlocked(address)) {
-      throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
-    }
+/**
+ * Attempts from one client address across accounts. Many people share an address (a kiosk at a
+ * veteran centre, a library, a phone carrier's NAT), so this never locks anyone out: past
+ * `free` unsuccessful attempts in the window, each attempt waits its turn — one at a time, each
+ * `STEP_MS` longer than the last, at most `MAX_DELAY_MS` — and only when the line is over
+ * `MAX_WAIT_MS` long is it answered 429. Guessing across accounts slows to one try every few
+ * seconds; the owner still gets in. Attempts count when they start (a burst is slowed too) and
+ * a success takes its own back.
+ */
+export class AddressSlowdown {
+  static readonly STEP_MS = 200;
+  static readonly MAX_DELAY_MS = 3000;
+  static readonly MAX_WAIT_MS = 10_000;
+  private readonly attempts: FailureWindow;
+  private readonly nextTurn = new Map<string, number>();
+
+  constructor(readonly free: number) {
+    this.attempts = new FailureWindow(free, FIVE_MINUTES);
   }
 
-  fail(email: string, address: string): void {
+  private delayMs(address: string): number {
+    const over = this.attempts.count(address) - this.free;
+    if (over < 0) return 0;
+    return Math.min(AddressSlowdown.MAX_DELAY_MS, (over + 1) * AddressSlowdown.STEP_MS);
+  }
+
+  async admit(address: string): Promise<void> {
+    const delay = this.delayMs(address);
+    const now = Date.now();
+    const turn = delay && Math.max(now, this.nextTurn.get(address) ?? 0) + delay;
+    if (turn - now > AddressSlowdown.MAX_WAIT_MS) {
+      throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+    }
+    this.attempts.record(address);
+    if (!delay) return;
+    this.nextTurn.set(address, turn);
+    if (this.nextTurn.size > 10_000) this.nextTurn.delete(this.nextTurn.keys().next().value ?? '');
+    await sleep(turn - now);
+  }
+
+  succeed(address: string): void {
+    this.attempts.forgive(address);
+  }
+}
+
+export class SignInLimiter {
+  /** Guessing one account's password: a handful of tries, then wait (a reset lifts it). */
+  readonly perEmail = new FailureWindow(5, FIVE_MINUTES);
+  readonly perAddress = new AddressSlowdown(100);
+
+  /** Refuses a held account; otherwise waits the address's turn. */
+  async check(email: string, address: string): Promise<void> {
+    if (this.perEmail.isBlocked(email.toLowerCase())) {
+      throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+    }
+    await this.perAddress.admit(address);
+  }
+
+  fail(email: string): void {
     this.perEmail.record(email.toLowerCase());
-    this.perAddress.record(address);
   }
 
   /** A sign-in or a completed password reset: the owner's own lock is lifted. */
-  succeed(email: string): void {
+  succeed(email: string, address?: string): void {
     this.perEmail.clear(email.toLowerCase());
+    if (address) this.perAddress.succeed(address);
   }
 }
 
@@ -69,30 +129,30 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /**
  * Checks of codes and tokens (verify, OTP, refresh). Five wrong codes for one address book end
  * that code (the caller burns it), so a 6-digit code cannot be brute-forced; the owner asks
- * for a new one. Per client address a wider window answers 429. The answer never depends on
+ * for a new one. Per client address, checks slow down as in sign-in. The answer never depends on
  * whether the account exists: the count is kept per address typed, not per user found.
  */
 export class CodeCheckLimiter {
   readonly perAccount = new FailureWindow(5, FIFTEEN_MINUTES);
-  readonly perAddress = new FailureWindow(100, FIVE_MINUTES);
+  readonly perAddress = new AddressSlowdown(100);
 
-  check(address: string, account?: string): void {
-    const accountBlocked = account !== undefined && this.perAccount.isBlocked(account);
-    if (accountBlocked || this.perAddress.isBlocked(address)) {
+  async check(address: string, account?: string): Promise<void> {
+    if (account !== undefined && this.perAccount.isBlocked(account)) {
       throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
     }
+    await this.perAddress.admit(address);
   }
 
   /** Records a wrong code; true when the account's code must now be burned. */
-  fail(address: string, account?: string): boolean {
-    this.perAddress.record(address);
+  fail(account?: string): boolean {
     if (account === undefined) return false;
     this.perAccount.record(account);
     return this.perAccount.isBlocked(account);
   }
 
-  succeed(account: string): void {
-    this.perAccount.clear(account);
+  succeed(address: string, account?: string): void {
+    this.perAddress.succeed(address);
+    if (account !== undefined) this.perAccount.clear(account);
   }
 }
 

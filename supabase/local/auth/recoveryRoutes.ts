@@ -107,13 +107,11 @@ export function recoveryRoutes(app: Hono, ctx: StackContext, limits: RecoveryLim
     const isPkce = token.startsWith('pkce_');
     const hash = isPkce ? token.slice('pkce_'.length) : token;
     const { ip } = clientInfo(c);
-    limits.codes.check(ip);
+    await limits.codes.check(ip);
     const target = await ctx.db.transaction(async (tx) => {
       const user = type ? await consume(tx, type, hash) : undefined;
-      if (!user || !type) {
-        limits.codes.fail(ip);
-        return linkError(redirectTo);
-      }
+      if (!user || !type) return linkError(redirectTo);
+      limits.codes.succeed(ip);
       if (type === 'recovery' && user.email) limits.signIn.succeed(user.email);
       if (isPkce) {
         const flowId = await latestFlowState(tx, user.id, type);
@@ -133,16 +131,16 @@ export function recoveryRoutes(app: Hono, ctx: StackContext, limits: RecoveryLim
     const email = !hash && body.email && body.token ? normalizeEmail(body.email) : undefined;
     if (email) hash = tokenHash(email, body.token ?? '');
     const client = clientInfo(c);
-    limits.codes.check(client.ip, email);
+    await limits.codes.check(client.ip, email);
     const user = await ctx.db.transaction(async (tx) =>
       type ? consume(tx, type, hash) : undefined,
     );
     if (!user || !type) {
       // The fifth wrong code for an address ends its code: the owner asks for a new one.
-      if (limits.codes.fail(client.ip, email) && email) await burnCodes(ctx, email);
+      if (limits.codes.fail(email) && email) await burnCodes(ctx, email);
       throw forbidden('otp_expired', 'Token has expired or is invalid');
     }
-    if (email) limits.codes.succeed(email);
+    limits.codes.succeed(client.ip, email);
     if (type === 'recovery' && user.email) limits.signIn.succeed(user.email);
     return c.json(await ctx.db.transaction((tx) => issueSession(tx, ctx, user, type, client)));
   });

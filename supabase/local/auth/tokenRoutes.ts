@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { StackContext } from '../context';
-import { AuthApiError, badRequest, invalidCredentials, unprocessable } from './errors';
+import { badRequest, invalidCredentials, unprocessable } from './errors';
 import { checkPasswordStrength, hashPassword, passwordMatches } from './passwords';
 import { exchangeAuthCode } from './pkce';
 import type { CodeCheckLimiter, SignInLimiter } from './rateLimit';
@@ -73,13 +73,10 @@ export function tokenRoutes(
       const body = await readJson(c, RefreshBody);
       if (!body.refresh_token) throw badRequest('validation_failed', 'refresh_token required');
       const { ip } = clientInfo(c);
-      codes.check(ip);
-      try {
-        return c.json(await refreshGrant(ctx, body.refresh_token));
-      } catch (error) {
-        if (error instanceof AuthApiError && error.status < 500) codes.fail(ip);
-        throw error;
-      }
+      await codes.check(ip);
+      const session = await refreshGrant(ctx, body.refresh_token);
+      codes.succeed(ip);
+      return c.json(session);
     }
     if (grant === 'pkce') {
       const body = await readJson(c, PkceBody);
@@ -105,16 +102,16 @@ export function tokenRoutes(
       if (!body.email) throw invalidCredentials();
       const email = body.email.trim().toLowerCase();
       const client = clientInfo(c);
-      limiter.check(email, client.ip);
+      await limiter.check(email, client.ip);
       const user = await findUserByEmail(ctx.db, email);
       const matches = await passwordMatches(body.password ?? '', user?.encrypted_password ?? null);
       if (!user || !matches) {
-        limiter.fail(email, client.ip);
+        limiter.fail(email);
         throw invalidCredentials();
       }
       if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
       if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
-      limiter.succeed(email);
+      limiter.succeed(email, client.ip);
       return ctx.db.transaction((tx) => issueSession(tx, ctx, user, 'password', client));
     }
   });

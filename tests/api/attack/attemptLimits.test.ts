@@ -2,8 +2,10 @@
  * Issue 18 items 2, 8, 9: codes cannot be guessed (five wrong codes end the code), the answers
  * do not tell whether an account exists, and a lock others cause is lifted by a password reset.
  */
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../clients';
+import { ANON_KEY } from '../../../supabase/local/config';
+import { apiUrl, uniqueEmail } from '../clients';
 import { canSignIn, latestMail, location, PASSWORD, signUp } from '../authHelpers';
 import { raw } from './attackHelpers';
 
@@ -74,4 +76,70 @@ describe('a sign-in lock caused by someone else', () => {
     expect(new URLSearchParams(back.hash.slice(1)).get('access_token')).toEqual(expect.any(String));
     expect(await canSignIn(email, PASSWORD)).toBeNull();
   });
+});
+
+/** A password sign-in sent from `localAddress` (node:http can choose it; fetch cannot). */
+function signInFrom(localAddress: string, email: string, password: string) {
+  const started = performance.now();
+  const body = JSON.stringify({ email, password });
+  const url = new URL(`${apiUrl()}/auth/v1/token?grant_type=password`);
+  return new Promise<{ status: number; code?: string; ms: number }>((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => {
+          const json = JSON.parse(text) as { error_code?: string };
+          resolve({
+            status: res.statusCode ?? 0,
+            code: json.error_code,
+            ms: performance.now() - started,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('many failed sign-ins from one address (a shared kiosk)', () => {
+  it(
+    'slow that address down but never lock its other people out',
+    { timeout: 180_000 },
+    async () => {
+      const { email } = await signUp();
+      // Its own loopback address, so no other test shares this one's count.
+      const kiosk = '127.0.0.23';
+
+      // 125 guesses at once, each at a different account.
+      const burst = await Promise.all(
+        Array.from({ length: 125 }, () =>
+          signInFrom(kiosk, uniqueEmail('guess'), 'wrong-password'),
+        ),
+      );
+      const refused = burst.filter((a) => a.code === 'invalid_credentials');
+      const turnedAway = burst.filter((a) => a.status === 429);
+      console.info(
+        `burst of 125: ${refused.length} wrong (slowest ${Math.round(Math.max(...refused.map((a) => a.ms)))} ms), ${turnedAway.length} answered 429`,
+      );
+      expect(refused.length + turnedAway.length).toBe(125);
+      expect(refused.length).toBeGreaterThan(100);
+      expect(turnedAway.length).toBeGreaterThan(0);
+
+      // The account's owner, at the same kiosk, still gets in — after a wait.
+      const owner = await signInFrom(kiosk, email, PASSWORD);
+      console.info(`owner signed in after ${Math.round(owner.ms)} ms`);
+      expect(owner.status).toBe(200);
+      expect(owner.ms).toBeGreaterThan(1000);
+      // Everyone else's address is untouched.
+      expect(await canSignIn(email, PASSWORD)).toBeNull();
+    },
+  );
 });
