@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { delivery, goOffline, goOnline, serviceRows, unique, waitForSync } from './searchSupport';
+import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { expectNoAxeViolations, stackUrl } from './support';
 
 const FAILED = 'Failed to subscribe. Please try again.';
@@ -93,4 +94,61 @@ test('offline, the sign-up waits on the device and is sent once the connection i
     timeout: 20_000,
   });
   expect(await rowsFor(email)).toHaveLength(1);
+});
+
+/** The link in the newest mail to `email`, if one has come. */
+async function confirmationLink(email: string): Promise<string | undefined> {
+  const res = await fetch(`${stackUrl}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
+  const { messages } = (await res.json()) as { messages: { text: string }[] };
+  return /(http\S+\/newsletter\/confirm\?token=[0-9a-f]{64})/.exec(messages[0]?.text ?? '')?.[1];
+}
+
+test('an address that unsubscribed gets the newsletter again only through the mailed link', async ({
+  page,
+}) => {
+  const email = `${unique('again')}@example.com`;
+  await page.goto('/subscribe');
+  await subscribeOnPage(page, email);
+  await expect(delivery(page, 'Sent')).toBeVisible();
+  const unsubscribed = await fetch(
+    `${stackUrl}/rest/v1/newsletter_subscribers?email=eq.${encodeURIComponent(email)}`,
+    {
+      method: 'PATCH',
+      headers: {
+        apikey: SERVICE_ROLE_KEY,
+        authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ unsubscribed_at: new Date().toISOString() }),
+    },
+  );
+  expect(unsubscribed.status).toBe(204);
+
+  // Signing up again looks the same to whoever typed it, and changes nothing yet.
+  await page.goto('/subscribe');
+  await subscribeOnPage(page, email);
+  await expect(delivery(page, 'Sent')).toBeVisible();
+  await expect(page.getByText('we first email you a link to confirm')).toBeVisible();
+  expect((await rowsFor(email))[0]?.unsubscribed_at).not.toBeNull();
+
+  await expect
+    .poll(() => confirmationLink(email), { timeout: 15_000, message: 'the confirmation mail' })
+    .toMatch(/^http:\/\/localhost:\d+\/newsletter\/confirm/);
+  const link = (await confirmationLink(email)) ?? '';
+
+  // The link opens the app this visitor used; nothing happens until they choose Confirm.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expectNoAxeViolations(page, '/newsletter/confirm');
+  expect((await rowsFor(email))[0]?.unsubscribed_at).not.toBeNull();
+  await page.getByRole('button', { name: 'Confirm: send me the newsletter again' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    `The VetHub newsletter will be sent to ${email} again`,
+  );
+  await expectNoAxeViolations(page, '/newsletter/confirm (confirmed)');
+  expect((await rowsFor(email))[0]?.unsubscribed_at).toBeNull();
+
+  // The same link a second time says why it no longer works.
+  await page.reload();
+  await page.getByRole('button', { name: 'Confirm: send me the newsletter again' }).click();
+  await expect(page.getByRole('alert')).toContainText('expired or was already used');
 });

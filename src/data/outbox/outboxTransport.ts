@@ -4,6 +4,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { OutboxEntry } from '../localDb';
+import { askForConfirmationMail } from '../newsletterConfirm';
 
 /** The server's answer: an HTTP status (0 when no answer came back) and its error message. */
 export interface TransportAnswer {
@@ -29,6 +30,8 @@ export function createSupabaseTransport(client: SupabaseClient): OutboxTransport
         const { error, status } = await client
           .from(entry.table)
           .upsert(entry.payload, { onConflict: 'client_id', ignoreDuplicates: true });
+        // A sign-up for an address that unsubscribed queued a confirmation mail: send it now.
+        if (!error && entry.table === 'newsletter_subscribers') askForConfirmationMail(client);
         return { status, message: error?.message };
       }
       const { id, ...changes } = entry.payload;

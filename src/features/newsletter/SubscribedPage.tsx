@@ -20,6 +20,10 @@ export default function SubscribedPage() {
           <List.Item>New discounts for veterans and military families from VetDeals.</List.Item>
         </List>
         <Text>
+          If you unsubscribed from this address before, we first email you a link to confirm that
+          you want the newsletter again. Open it within 7 days.
+        </Text>
+        <Text>
           If you do not see our email, check your spam or junk folder, and add the sender to your
           contacts so later issues reach your inbox.
         </Text>

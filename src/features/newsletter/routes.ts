@@ -17,4 +17,11 @@ export const newsletterRoutes: RouteEntry[] = [
     layout: 'standard',
     load: () => import('./SubscribedPage'),
   },
+  {
+    path: '/newsletter/confirm',
+    title: 'Confirm the newsletter',
+    description: 'Confirm that you want the VetHub newsletter again.',
+    layout: 'standard',
+    load: () => import('./ConfirmPage'),
+  },
 ];

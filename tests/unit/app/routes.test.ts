@@ -97,9 +97,12 @@ describe('route table', () => {
   it('has every path of the spec exactly once', () => {
     const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // Beyond the spec: /kiosk (issue 16, kiosk mode for veteran centres) and /jobs/:id (issue
-    // 14, a saved job opens its own page).
-    expect([...paths].sort()).toEqual([...specPaths, '/kiosk', '/jobs/:id'].sort());
+    // Beyond the spec: /kiosk (issue 16, kiosk mode for veteran centres), /jobs/:id (issue
+    // 14, a saved job opens its own page) and /newsletter/confirm (issue 18, an address that
+    // unsubscribed comes back only through its mailed link).
+    expect([...paths].sort()).toEqual(
+      [...specPaths, '/kiosk', '/jobs/:id', '/newsletter/confirm'].sort(),
+    );
   });
 
   it('guards the signed-in-only pages of §6', () => {
