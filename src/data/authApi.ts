@@ -86,8 +86,13 @@ export interface RegistrationPayload {
   accountType: string;
 }
 
-/** Creates the account (the profile trigger reads the payload from the metadata), then signs in. */
-export function registerAccount(payload: RegistrationPayload): Promise<AuthResult<User>> {
+/**
+ * Creates the account (the profile trigger reads the payload from the metadata), then signs in.
+ * A project that confirms addresses by mail answers a sign-up without a session, the same for a
+ * new address and one that already has an account: then the value is null and nothing more is
+ * tried, so the answer tells nobody whether the address was taken.
+ */
+export function registerAccount(payload: RegistrationPayload): Promise<AuthResult<User | null>> {
   return run(async () => {
     const supabase = await client();
     const { email, password, ...details } = payload;
@@ -98,6 +103,7 @@ export function registerAccount(payload: RegistrationPayload): Promise<AuthResul
     });
     if (error) throw error;
     if (!data.user) throw MISSING_USER;
+    if (!data.session) return null;
     const signedIn = await supabase.auth.signInWithPassword({ email, password });
     if (signedIn.error) throw signedIn.error;
     if (!signedIn.data.user) throw MISSING_USER;

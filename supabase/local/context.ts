@@ -9,6 +9,8 @@ export interface StackContext {
   apiUrl: string;
   /** The app's URL: the default target of auth redirects. */
   siteUrl: string;
+  /** Sign-ups wait for a mailed link (a hosted project's `enable_confirmations`). */
+  confirmSignups: boolean;
   /** The served project's supabase/ folder (migrations, seed, functions). */
   workdir: string;
   /** The stack's log (server faults: 5xx answers and what caused them). */

@@ -5,6 +5,7 @@
  *   --data <dir>     PGlite data folder (default .local/db); --memory keeps it in memory
  *   --reset          delete the data folder first (rebuild from migrations and seed)
  *   --exit           stop after building the database (with --reset: `npm run db:reset`)
+ *   --confirm-signups  sign-ups wait for a mailed link, as on a hosted project
  * With DATABASE_URL set, a real PostgreSQL is used instead of PGlite.
  */
 import { mkdir, rm } from 'node:fs/promises';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     memory: { type: 'boolean', default: false },
     reset: { type: 'boolean', default: false },
     exit: { type: 'boolean', default: false },
+    'confirm-signups': { type: 'boolean', default: false },
   },
 });
 
@@ -35,6 +37,7 @@ const stack = await startStack({
   port: Number(values.port),
   dataDir,
   databaseUrl,
+  confirmSignups: values['confirm-signups'],
   log: (line) => console.log(`[stack] ${line}`),
 });
 

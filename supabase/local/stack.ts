@@ -33,6 +33,11 @@ export interface StackOptions extends DbOptions {
   port?: number;
   host?: string;
   siteUrl?: string;
+  /**
+   * Sign-ups wait for a mailed link, as on a hosted project with confirmations on. Off by
+   * default, like `supabase start` with config.toml's `enable_confirmations = false`.
+   */
+  confirmSignups?: boolean;
   /** Load seed.sql when the database is created (default true). */
   seed?: boolean;
   /**
@@ -72,6 +77,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     mailbox,
     apiUrl: '',
     siteUrl: options.siteUrl ?? SITE_URL,
+    confirmSignups: options.confirmSignups ?? false,
     workdir,
     log,
   };

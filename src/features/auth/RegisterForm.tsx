@@ -1,6 +1,8 @@
-import { Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { safeRedirectTarget } from '../../lib/guardRedirect';
+import { InternalLink } from '../../components/InternalLink';
 import { showToast } from '../../components/toasts';
 import { registerAccount } from '../../data/authApi';
 import { AuthForm } from './AuthForm';
@@ -31,6 +33,7 @@ const EMPTY = {
 export function RegisterForm() {
   const navigate = useNavigate();
   const location = useLocation();
+  const [confirmTo, setConfirmTo] = useState<string | null>(null);
   const auth = useAuthForm(credentialsSchema, EMPTY, async (values) => {
     const partner = values.accountType !== 'veteran';
     const result = await registerAccount({
@@ -48,10 +51,29 @@ export function RegisterForm() {
       showToast({ ...failure, color: 'red' });
       return `${failure.title} ${failure.description}`;
     }
+    if (result.value === null) {
+      setConfirmTo(normalizeEmail(values.email));
+      return null;
+    }
     void navigate(safeRedirectTarget(location.search), { replace: true });
     return null;
   });
   const field = auth.fieldProps;
+
+  if (confirmTo) {
+    return (
+      <Alert color="blue" role="status" title="Check your email">
+        <Text>
+          If {confirmTo} can be used for a new account, we have sent a link to it. Open the link to
+          confirm your address, then sign in. If you already have an account with this address, sign
+          in instead, or reset your password from the sign-in page.
+        </Text>
+        <Text mt="sm">
+          <InternalLink to="/auth">Go to sign in</InternalLink>
+        </Text>
+      </Alert>
+    );
+  }
 
   return (
     <AuthForm

@@ -1,7 +1,7 @@
 /**
  * `/auth/v1`: the part of GoTrue (supabase/auth) that supabase-js uses, over auth.* tables in
  * the stack's database. Sign-ups are auto-confirmed (like `supabase start` with confirmations
- * off), mail goes to the stack's mailbox, and Google sign-in is a labelled test-mode page.
+ * off) unless the stack runs with `confirmSignups`, mail goes to the stack's mailbox, and Google sign-in is a labelled test-mode page.
  */
 import { Hono } from 'hono';
 import type { StackContext } from '../context';
@@ -31,7 +31,7 @@ export function createAuthApp(ctx: StackContext): Hono {
     c.json({
       external: { email: true, google: true, phone: false, anonymous_users: false },
       disable_signup: false,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: !ctx.confirmSignups,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,

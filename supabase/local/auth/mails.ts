@@ -38,6 +38,17 @@ export function recoveryMail(to: string, link: string, otp: string): Promise<Out
   );
 }
 
+export function signupMail(to: string, link: string, otp: string): Promise<Outgoing> {
+  return compose(
+    to,
+    'Confirm your VetHub account',
+    'Someone used this address to create a VetHub account.',
+    'Confirm your email address',
+    link,
+    otp,
+  );
+}
+
 export function emailChangeMail(to: string, link: string, otp: string): Promise<Outgoing> {
   return compose(
     to,

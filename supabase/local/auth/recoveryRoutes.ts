@@ -11,7 +11,7 @@ import { mailWaitError, recoveryMail, verifyLink } from './mails';
 import { createFlowState, issueAuthCode, latestFlowState, pkceParams } from './pkce';
 import { allowedRedirect, clientInfo, readJson, withParams } from './request';
 import { CodeCheckLimiter, MailRequestLimiter, SignInLimiter } from './rateLimit';
-import { issueSession } from './sessions';
+import { issueSession, type SignInMethod } from './sessions';
 import { newOtp, tokenHash } from './tokens';
 import { findUserByEmail, mapUserWriteError, normalizeEmail, type Queryable } from './users';
 import { USER_COLUMNS, type UserRow } from './userJson';
@@ -20,20 +20,33 @@ const text = z.string().nullish();
 const RecoverBody = z.object({ email: text, code_challenge: text, code_challenge_method: text });
 const VerifyBody = z.object({ type: text, token: text, token_hash: text, email: text });
 
-type LinkType = 'recovery' | 'email_change';
+type LinkType = 'recovery' | 'email_change' | 'signup';
 const KNOWN_TYPES = ['recovery', 'email_change', 'signup', 'invite', 'magiclink', 'email'];
+
+/** GoTrue's name of the sign-in a link gives, in the session's amr. */
+const methodOf = (type: LinkType): SignInMethod => (type === 'signup' ? 'email/signup' : type);
 
 function linkType(type: string | null | undefined): LinkType | null {
   if (!type) throw badRequest('validation_failed', 'Verify requires a verification type');
   if (!KNOWN_TYPES.includes(type))
     throw badRequest('validation_failed', 'Unsupported verification type');
-  // The local stack auto-confirms sign-ups, so only these two kinds of link are ever mailed.
-  return type === 'recovery' || type === 'email_change' ? type : null;
+  // Only these kinds of link are ever mailed (sign-up links only when confirmations are on).
+  return type === 'recovery' || type === 'email_change' || type === 'signup' ? type : null;
 }
 
 /** Uses up a link token (valid one hour, once) and returns its user. */
 async function consume(q: Queryable, type: LinkType, hash: string): Promise<UserRow | undefined> {
   if (!/^[0-9a-f]{56}$/.test(hash)) return undefined;
+  if (type === 'signup') {
+    const { rows } = await q.query<UserRow>(
+      `update auth.users set confirmation_token = null, updated_at = now(),
+              email_confirmed_at = coalesce(email_confirmed_at, now())
+        where confirmation_token = $1 and confirmation_sent_at > now() - interval '1 day'
+        returning ${USER_COLUMNS}`,
+      [hash],
+    );
+    return rows[0];
+  }
   if (type === 'recovery') {
     const { rows } = await q.query<UserRow>(
       `update auth.users set recovery_token = null, updated_at = now(),
@@ -114,11 +127,11 @@ export function recoveryRoutes(app: Hono, ctx: StackContext, limits: RecoveryLim
       limits.codes.succeed(ip);
       if (type === 'recovery' && user.email) limits.signIn.succeed(user.email);
       if (isPkce) {
-        const flowId = await latestFlowState(tx, user.id, type);
+        const flowId = await latestFlowState(tx, user.id, methodOf(type));
         const code = flowId ? await issueAuthCode(tx, flowId, user.id) : undefined;
         return code ? withParams(redirectTo, 'query', { code }) : linkError(redirectTo);
       }
-      const session = await issueSession(tx, ctx, user, type, clientInfo(c));
+      const session = await issueSession(tx, ctx, user, methodOf(type), clientInfo(c));
       return withParams(redirectTo, 'fragment', { ...tokenParams(session), type });
     });
     return c.redirect(target, 303);
@@ -142,7 +155,9 @@ export function recoveryRoutes(app: Hono, ctx: StackContext, limits: RecoveryLim
     }
     limits.codes.succeed(client.ip, email);
     if (type === 'recovery' && user.email) limits.signIn.succeed(user.email);
-    return c.json(await ctx.db.transaction((tx) => issueSession(tx, ctx, user, type, client)));
+    return c.json(
+      await ctx.db.transaction((tx) => issueSession(tx, ctx, user, methodOf(type), client)),
+    );
   });
 }
 

@@ -15,7 +15,8 @@ import { isBanned, userJson, type Json, type UserRow } from './userJson';
 /** How long a just-rotated refresh token may still be presented (two tabs refreshing at once). */
 const REUSE_INTERVAL_MS = 10_000;
 
-export type SignInMethod = 'password' | 'oauth' | 'recovery' | 'otp' | 'email_change';
+export type SignInMethod =
+  'password' | 'oauth' | 'recovery' | 'otp' | 'email_change' | 'email/signup';
 
 export interface ClientInfo {
   ip: string;

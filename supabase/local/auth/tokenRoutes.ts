@@ -6,7 +6,8 @@ import { badRequest, invalidCredentials, unprocessable } from './errors';
 import { checkPasswordStrength, hashPassword, passwordMatches } from './passwords';
 import { exchangeAuthCode } from './pkce';
 import type { CodeCheckLimiter, SignInLimiter } from './rateLimit';
-import { clientInfo, readJson } from './request';
+import { allowedRedirect, clientInfo, readJson } from './request';
+import { signupToConfirm } from './confirmSignup';
 import { issueSession, refreshGrant } from './sessions';
 import { findUserByEmail, insertIdentity, insertUser, normalizeEmail } from './users';
 import { isBanned } from './userJson';
@@ -42,6 +43,10 @@ export function tokenRoutes(
     checkPasswordStrength(body.password);
     // Hashing is slow on purpose; do it before the transaction holds the database.
     const passwordHash = await hashPassword(body.password);
+    if (ctx.confirmSignups) {
+      const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));
+      return c.json(await signupToConfirm(ctx, email, passwordHash, body.data ?? {}, redirectTo));
+    }
     const session = await ctx.db.transaction(async (tx) => {
       if (await findUserByEmail(tx, email)) {
         throw unprocessable('user_already_exists', 'User already registered');

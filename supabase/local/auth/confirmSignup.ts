@@ -1,0 +1,64 @@
+/**
+ * Sign-up when the project confirms addresses by mail (GoTrue with `enable_confirmations`, as a
+ * hosted project runs): no session, a link to confirm, and — stricter than GoTrue, whose empty
+ * `identities` gives a taken address away — the same answer for an address that already has an
+ * account: a user of the same shape with a made-up id, and no mail.
+ */
+import { randomUUID } from 'node:crypto';
+import type { StackContext } from '../context';
+import { signupMail, verifyLink } from './mails';
+import { newOtp, tokenHash } from './tokens';
+import { findUserByEmail, insertIdentity, insertUser } from './users';
+import { isoTime } from './userJson';
+
+export async function signupToConfirm(
+  ctx: StackContext,
+  email: string,
+  passwordHash: string,
+  userMetadata: Record<string, unknown>,
+  redirectTo: string,
+) {
+  const otp = newOtp();
+  const now = new Date().toISOString();
+  const created = await ctx.db.transaction(async (tx) => {
+    if (await findUserByEmail(tx, email)) return undefined;
+    const user = await insertUser(tx, {
+      email,
+      passwordHash,
+      userMetadata,
+      appMetadata: { provider: 'email', providers: ['email'] },
+      confirmed: false,
+    });
+    await insertIdentity(tx, {
+      userId: user.id,
+      provider: 'email',
+      providerId: user.id,
+      email,
+      data: { sub: user.id, email, email_verified: false, phone_verified: false },
+    });
+    await tx.query(
+      `update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`,
+      [user.id, tokenHash(email, otp)],
+    );
+    return user;
+  });
+  if (created) {
+    const link = verifyLink(ctx.apiUrl, tokenHash(email, otp), 'signup', redirectTo);
+    ctx.mailbox.send(await signupMail(email, link, otp));
+  }
+  const stamp = isoTime(created?.created_at) ?? now;
+  return {
+    id: created?.id ?? randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: stamp,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: userMetadata,
+    identities: [],
+    created_at: stamp,
+    updated_at: stamp,
+    is_anonymous: false,
+  };
+}
