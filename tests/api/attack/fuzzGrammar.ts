@@ -54,11 +54,16 @@ export function schemaFromOpenApi(doc: {
   paths?: Record<string, { post?: { parameters?: { schema?: { properties?: Properties } }[] } }>;
   definitions?: Record<string, { properties?: Properties }>;
 }): Schema {
+  // Sorted, so one seed means the same requests on PGlite and on PostgreSQL.
+  const byName = <T>(entries: [string, T][]) => entries.sort(([a], [b]) => a.localeCompare(b));
   const tables = new Map(
-    Object.entries(doc.definitions ?? {}).map(([table, def]) => [table, fields(def.properties)]),
+    byName(Object.entries(doc.definitions ?? {})).map(([table, def]) => [
+      table,
+      fields(def.properties),
+    ]),
   );
   const functions = new Map(
-    Object.entries(doc.paths ?? {})
+    byName(Object.entries(doc.paths ?? {}))
       .filter(([path]) => path.startsWith('/rpc/'))
       .map(([path, item]) => [
         path.slice(5),

@@ -55,7 +55,18 @@ async function signIn(url: string, email: string, password: string): Promise<str
 
 export async function runFuzzer(
   url: string,
-  { count, seed, concurrency = 4 }: { count: number; seed: number; concurrency?: number },
+  {
+    count,
+    seed,
+    concurrency = 4,
+    onAnswer,
+  }: {
+    count: number;
+    seed: number;
+    concurrency?: number;
+    /** Every answer, for comparing two databases request by request. */
+    onAnswer?: (index: number, status: number | string, answer: string) => void;
+  },
 ): Promise<FuzzReport> {
   const started = performance.now();
   const openApi = await fetch(`${url}/rest/v1/`, {
@@ -119,6 +130,7 @@ export async function runFuzzer(
         status = `${(error as Error).name}: ${cause?.code ?? cause?.message ?? (error as Error).message}`;
       }
       statuses[String(status)] = (statuses[String(status)] ?? 0) + 1;
+      onAnswer?.(index, status, answer);
       if (typeof status !== 'number' || status >= 500) {
         failures.push({
           index,
