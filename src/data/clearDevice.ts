@@ -32,13 +32,17 @@ function removeStorageKeys(matches: (key: string) => boolean): void {
 
 /**
  * Clears one person's data: all saved items (they are the device's, not an account's), that
- * person's and the guest's claims and drafts, the calculator and the cached profile.
+ * person's and the guest's claims, drafts and chosen pictures, the calculator and the cached profile.
  */
 export async function clearPersonalData(owner: string, db: VetHubDb = localDb): Promise<void> {
   const owners = new Set([owner, GUEST]);
-  await db.transaction('rw', db.saved, db.claims, async () => {
+  await db.transaction('rw', db.saved, db.claims, db.imageDrafts, async () => {
     await db.saved.clear();
     await db.claims.filter((claim) => owners.has(claim.owner ?? GUEST)).delete();
+    await db.imageDrafts
+      .where('owner')
+      .anyOf([...owners])
+      .delete();
   });
   removeStorageKeys(
     (key) =>
@@ -50,9 +54,10 @@ export async function clearPersonalData(owner: string, db: VetHubDb = localDb): 
 
 /** The kiosk's reset: everybody's claims and drafts go too, as nobody stays on a kiosk. */
 export async function clearEveryonesPersonalData(db: VetHubDb = localDb): Promise<void> {
-  await db.transaction('rw', db.saved, db.claims, async () => {
+  await db.transaction('rw', db.saved, db.claims, db.imageDrafts, async () => {
     await db.saved.clear();
     await db.claims.clear();
+    await db.imageDrafts.clear();
   });
   removeStorageKeys((key) => key === CALCULATOR_STORAGE_KEY || key.startsWith(DRAFT_PREFIX));
   clearProfile();

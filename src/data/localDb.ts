@@ -41,6 +41,24 @@ export interface OutboxEntry {
   error?: string;
   /** Who queued it (user id or "guest"): only they see it, and it goes only under their session. */
   owner: string;
+  /** A picture to upload before the row is written; dropped once the entry is sent. */
+  attachment?: OutboxAttachment;
+}
+
+export interface OutboxAttachment {
+  bucket: string;
+  /** Fixed when the picture was chosen, so a resend replaces the same object: never two. */
+  path: string;
+  type: string;
+  bytes: ArrayBuffer;
+}
+
+/** A picture chosen in a form that is not sent yet: a draft's path points at it. */
+export interface ImageDraft extends Omit<OutboxAttachment, 'bucket'> {
+  owner: string;
+  width: number;
+  height: number;
+  createdAt: string;
 }
 
 /** One claim a veteran records in the claim tracker; it never leaves the device unless exported. */
@@ -103,6 +121,7 @@ export class VetHubDb extends Dexie {
   outbox!: Table<OutboxEntry, string>;
   meta!: Table<MetaEntry, string>;
   claims!: Table<ClaimRecord, string>;
+  imageDrafts!: Table<ImageDraft, string>;
 
   constructor(name = 'vethub') {
     super(name);
@@ -116,6 +135,8 @@ export class VetHubDb extends Dexie {
         claims: 'id, updatedAt, [owner+updatedAt]',
       })
       .upgrade(addOwners);
+    // Version 4 adds pictures chosen in posting forms; nothing earlier changes.
+    this.version(4).stores({ imageDrafts: 'path, owner, createdAt' });
   }
 }
 

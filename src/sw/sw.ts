@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: the shell and every route chunk precached, so an installed app opens in a
- * dead zone; navigations fall back to the shell; images cached as they are seen. API answers are
+ * dead zone; navigations fall back to the shell; images, listing pictures included, cached as
+ * they are seen. API answers are
  * never cached: the Dexie mirror is the one offline copy of the data.
  */
 import { clientsClaim } from 'workbox-core';
@@ -14,8 +15,11 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { LISTING_IMAGE_BUCKET } from '../lib/listingImage';
 import { replayOutbox } from '../data/outbox/replayOutbox';
 import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG, SKIP_WAITING_MESSAGE } from '../lib/swMessages';
+
+const LISTING_IMAGES_PATH = `/storage/v1/object/public/${LISTING_IMAGE_BUCKET}/`;
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -38,6 +42,25 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+    ],
+  }),
+);
+
+// Listing pictures from the project's storage: a path never gets other bytes (a new picture gets
+// a new path), so the cached copy is always right and listings keep their pictures offline.
+// Pages load them with CORS, so the cache holds readable 200s, not padded opaque answers.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' && url.pathname.startsWith(LISTING_IMAGES_PATH),
+  new CacheFirst({
+    cacheName: 'vethub-listing-images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: 300,
+        maxAgeSeconds: 30 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
     ],
   }),
 );

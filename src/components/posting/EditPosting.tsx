@@ -101,6 +101,7 @@ export function EditPosting({ kind: partnerKind, veteranKind, intro }: EditPosti
         initial={kind.fromRow(retrying?.payload ?? own.row)}
         write={{ op: 'update', rowId: id, retryOf: retrying?.id }}
         submitLabel="Save changes"
+        uploaderId={userId ?? ''}
         onQueued={(entry) => setParams({ entry })}
       />
     );

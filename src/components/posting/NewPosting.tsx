@@ -68,6 +68,7 @@ function NewPostingForm({
       initial={retrying ? kind.fromRow(retrying.payload) : emptyValues(kind)}
       write={{ op: 'insert', ownerId: userId, retryOf: retrying?.id }}
       submitLabel={submitLabel}
+      uploaderId={userId}
       onQueued={onQueued}
     />
   );

@@ -5,6 +5,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { requiredFieldsNotice, stepIncompleteNotice } from '../../lib/formNotices';
+import { ImageField } from './ImageField';
 import { PostingField } from './PostingField';
 import { ProblemAlert } from './ProblemAlert';
 import { isRequired, stepAt, type FormValues, type PostingKind } from './postingKind';
@@ -19,8 +20,12 @@ interface PostingFormProps {
   initial: FormValues;
   write: PostingWrite;
   submitLabel: string;
+  /** Whose folder a chosen picture goes into: the person signed in. */
+  uploaderId: string;
   onQueued: (entryId: string) => void;
 }
+
+const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : '');
 
 function problemLabels(kind: PostingKind, check: StepCheck, stepIndex: number): string[] {
   const invalid = stepAt(kind, stepIndex)
@@ -35,6 +40,7 @@ export function PostingForm({
   initial,
   write,
   submitLabel,
+  uploaderId,
   onQueued,
 }: PostingFormProps) {
   const draft = usePostingDraft(draftKey, initial, kind.steps.length);
@@ -123,19 +129,40 @@ export function PostingForm({
           </ProblemAlert>
         ) : null}
         <Stack gap="md">
-          {step.fields.map((field) => (
-            <PostingField
-              key={field.name}
-              field={field}
-              value={values[field.name] ?? ''}
-              required={isRequired(field, values)}
-              error={form.errors[field.name]}
-              onChange={(value) => {
-                form.setFieldValue(field.name, value);
-                form.clearFieldError(field.name);
-              }}
-            />
-          ))}
+          {step.fields.map((field) =>
+            field.kind === 'image' ? (
+              <ImageField
+                key={field.name}
+                field={field}
+                path={text(values.image_path)}
+                width={Number(values.image_width) || 0}
+                height={Number(values.image_height) || 0}
+                alt={text(values.image_alt)}
+                uploaderId={uploaderId}
+                error={form.errors[field.name]}
+                onChange={(image) => {
+                  form.setValues({
+                    image_path: image?.path ?? '',
+                    image_width: image ? String(image.width) : '',
+                    image_height: image ? String(image.height) : '',
+                  });
+                  form.clearFieldError(field.name);
+                }}
+              />
+            ) : (
+              <PostingField
+                key={field.name}
+                field={field}
+                value={values[field.name] ?? ''}
+                required={isRequired(field, values)}
+                error={form.errors[field.name]}
+                onChange={(value) => {
+                  form.setFieldValue(field.name, value);
+                  form.clearFieldError(field.name);
+                }}
+              />
+            ),
+          )}
         </Stack>
         <Group>
           {draft.step > 0 ? (

@@ -49,6 +49,13 @@ export function columnValue(field: FieldSpec, value: string | boolean | undefine
 export function columnValues(kind: PostingKind, values: FormValues): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const field of allFields(kind)) payload[field.name] = columnValue(field, values[field.name]);
+  if (allFields(kind).some((field) => field.kind === 'image')) {
+    // The picture's size goes with it, so pages reserve its space; without a picture, none.
+    const withImage = payload.image_path !== null;
+    payload.image_width = withImage ? numberOrNull(values.image_width) : null;
+    payload.image_height = withImage ? numberOrNull(values.image_height) : null;
+    if (!withImage) payload.image_alt = null;
+  }
   return payload;
 }
 
@@ -63,6 +70,10 @@ export function rowValues(kind: PostingKind, row: Record<string, unknown>): Form
     else if (field.kind === 'date')
       values[field.name] = typeof value === 'string' ? value.slice(0, 10) : '';
     else values[field.name] = value == null ? '' : String(value);
+    if (field.kind === 'image') {
+      values.image_width = row.image_width == null ? '' : String(row.image_width);
+      values.image_height = row.image_height == null ? '' : String(row.image_height);
+    }
   }
   return values;
 }

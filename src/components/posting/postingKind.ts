@@ -16,7 +16,9 @@ export type FieldKind =
   | 'checkbox'
   | 'date'
   | 'number'
-  | 'list';
+  | 'list'
+  /** A picture: the value is its storage path; its size rides along as image_width/height. */
+  | 'image';
 
 export interface FieldSpec {
   /** The record's column. */

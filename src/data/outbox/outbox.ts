@@ -3,9 +3,15 @@
  * drop an entry, read one, wait until it is sent. Tests pass their own database.
  */
 import { liveQuery } from 'dexie';
-import type { $ZodType } from 'zod/v4/core';
 import { localDb, type OutboxEntry, type OutboxState, type VetHubDb } from '../localDb';
-import { discard, enqueue, retry, type OutboxResult, type OutboxWrite } from './outboxQueue';
+import {
+  discard,
+  enqueue,
+  retry,
+  type OutboxResult,
+  type OutboxWrite,
+  type ResendEdit,
+} from './outboxQueue';
 
 export function queueWrite(write: OutboxWrite, db: VetHubDb = localDb): Promise<OutboxResult> {
   return enqueue(db, write);
@@ -13,7 +19,7 @@ export function queueWrite(write: OutboxWrite, db: VetHubDb = localDb): Promise<
 
 export function resendEntry(
   id: string,
-  edit?: { payload: unknown; schema: $ZodType },
+  edit?: ResendEdit,
   db: VetHubDb = localDb,
 ): Promise<OutboxResult> {
   return retry(db, id, edit);

@@ -6,7 +6,7 @@
  */
 import { flattenError, safeParse, type $ZodType } from 'zod/v4/core';
 import { currentOwner } from '../deviceOwner';
-import type { OutboxEntry, VetHubDb } from '../localDb';
+import type { OutboxAttachment, OutboxEntry, VetHubDb } from '../localDb';
 import { clearWriteProblem, reportStorageProblem, type StorageProblem } from '../storageStatus';
 
 /** The tables the app writes to; each has a unique client_id column. */
@@ -27,6 +27,8 @@ export type OutboxWrite = {
   schema: $ZodType;
   /** Who queues it; the person signed in now (or "guest") unless given. */
   owner?: string;
+  /** A picture uploaded before the row is written. */
+  attachment?: OutboxAttachment;
 } & ({ op: 'insert' } | { op: 'update'; rowId: number });
 
 export type FieldErrors = Record<string, string[]>;
@@ -78,6 +80,7 @@ export async function enqueue(db: VetHubDb, write: OutboxWrite): Promise<OutboxR
     createdAt: new Date(now).toISOString(),
     nextAttemptAt: now,
     owner: write.owner ?? currentOwner(),
+    ...(write.attachment ? { attachment: write.attachment } : {}),
   };
   try {
     await db.outbox.add(entry);
@@ -95,7 +98,7 @@ export async function enqueue(db: VetHubDb, write: OutboxWrite): Promise<OutboxR
 export async function retry(
   db: VetHubDb,
   id: string,
-  edit?: { payload: unknown; schema: $ZodType },
+  edit?: ResendEdit,
   owner: string = currentOwner(),
 ): Promise<OutboxResult> {
   const checked = edit ? check(edit.schema, edit.payload) : undefined;
@@ -109,6 +112,7 @@ export async function retry(
       }
       await db.outbox.update(id, {
         payload: checked ? { ...checked.payload, ...keyOf(entry) } : entry.payload,
+        attachment: edit ? attachmentAfterEdit(entry, edit) : entry.attachment,
         state: 'queued',
         attempts: 0,
         nextAttemptAt: Date.now(),
@@ -119,6 +123,19 @@ export async function retry(
   } catch (error) {
     return storageFailure(error);
   }
+}
+
+export interface ResendEdit {
+  payload: unknown;
+  schema: $ZodType;
+  attachment?: OutboxAttachment;
+}
+
+/** A newly chosen picture replaces the queued one; the same picture is kept; none is dropped. */
+function attachmentAfterEdit(entry: OutboxEntry, edit: ResendEdit): OutboxAttachment | undefined {
+  if (edit.attachment) return edit.attachment;
+  const path = (edit.payload as { image_path?: unknown }).image_path;
+  return entry.attachment && entry.attachment.path === path ? entry.attachment : undefined;
 }
 
 /** The field that ties the payload to its row: client_id for inserts, id for edits. */

@@ -3,7 +3,7 @@
  * service worker can bring its own client; the app's implementation is supabase-js.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { OutboxEntry } from '../localDb';
+import type { OutboxAttachment, OutboxEntry } from '../localDb';
 import { askForConfirmationMail } from '../newsletterConfirm';
 
 /** The server's answer: an HTTP status (0 when no answer came back) and its error message. */
@@ -16,6 +16,33 @@ export interface OutboxTransport {
   send(entry: OutboxEntry): Promise<TransportAnswer>;
 }
 
+/**
+ * The picture goes first, so a row never points at a missing file. Its path was fixed when it
+ * was chosen and the upload replaces what is there, so a resend after a lost answer leaves one
+ * object. Returns the answer only when it failed.
+ */
+async function upload(
+  client: SupabaseClient,
+  file: OutboxAttachment,
+): Promise<TransportAnswer | undefined> {
+  const { error } = await client.storage
+    .from(file.bucket)
+    .upload(file.path, new Blob([file.bytes], { type: file.type }), {
+      contentType: file.type,
+      upsert: true,
+      // The path never holds other bytes: browsers and the service worker may keep it a year.
+      cacheControl: '31536000',
+    });
+  if (!error) return undefined;
+  return { status: storageStatus(error), message: error.message };
+}
+
+/** A StorageApiError carries the HTTP status; anything else never got an answer. */
+function storageStatus(error: Error): number {
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' ? status : 0;
+}
+
 const NOT_EDITABLE = 'This item no longer exists, or your account is not allowed to change it.';
 
 /**
@@ -26,6 +53,10 @@ const NOT_EDITABLE = 'This item no longer exists, or your account is not allowed
 export function createSupabaseTransport(client: SupabaseClient): OutboxTransport {
   return {
     async send(entry) {
+      if (entry.attachment) {
+        const uploaded = await upload(client, entry.attachment);
+        if (uploaded) return uploaded;
+      }
       if (entry.op === 'insert') {
         const { error, status } = await client
           .from(entry.table)

@@ -97,7 +97,13 @@ function changesAfter(
   if (outcome === 'sent') {
     return {
       outcome,
-      changes: { state: 'sent' as const, sentAt: new Date(now).toISOString(), error: undefined },
+      changes: {
+        state: 'sent' as const,
+        sentAt: new Date(now).toISOString(),
+        error: undefined,
+        // The picture is on the server now; the device need not keep its bytes.
+        attachment: undefined,
+      },
     };
   }
   if (outcome === 'failed') {

@@ -1,5 +1,6 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { Box, List, Stack, Text, Title } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
+import { ListingImage } from '../../components/ListingImage';
 import { SafeMarkdown } from '../../components/SafeMarkdown';
 import type { ContentTable, Row } from '../../data/admin/moderation';
 import { safeHttpUrl } from '../../lib/safeUrl';
@@ -98,6 +99,12 @@ export function ListingPreview({
   return (
     <Stack gap="sm">
       <Title order={headingLevel}>{itemTitle(table, row)}</Title>
+      {typeof row.image_path === 'string' ? (
+        <Box maw={320}>
+          <ListingImage of={row} variant="detail" />
+          <Text size="sm">Picture description: {shown(row.image_alt) ?? 'none'}</Text>
+        </Box>
+      ) : null}
       {excerpt ? <Text fw={600}>{excerpt}</Text> : null}
       {items.length || extra ? (
         <List spacing={4}>

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { FeaturedBadge } from '../../components/FeaturedBadge';
+import { ListingImage } from '../../components/ListingImage';
 import { Link } from 'react-router';
 import { SaveButton } from '../../components/SaveButton';
 import { readingMinutes } from '../../lib/readingTime';
@@ -15,6 +16,7 @@ export function BlogPostCard({
 }) {
   return (
     <Card withBorder radius="md" padding="lg" component="article" data-testid="blog-card">
+      <ListingImage of={post} variant="card" />
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={headingLevel} size="h4">

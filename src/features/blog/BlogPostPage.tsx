@@ -3,6 +3,7 @@ import { Badge, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { FeaturedBadge } from '../../components/FeaturedBadge';
 import { Link, useParams } from 'react-router';
 import { ListLoading } from '../../components/ListStatus';
+import { ListingImage } from '../../components/ListingImage';
 import { PageHeader } from '../../components/PageHeader';
 import { SafeMarkdown } from '../../components/SafeMarkdown';
 import { ReportListing } from '../../components/ReportListing';
@@ -71,7 +72,9 @@ function Post({ id }: { id: number }) {
           <ShareLink title={post.title} path={blogPostPath(post)} />
         </Group>
       </PageHeader>
-      {cover ? (
+      {post.image_path ? (
+        <ListingImage of={post} variant="detail" eager />
+      ) : cover ? (
         <Image src={cover} alt={post.cover_image_alt ?? ''} radius="md" mah={420} fit="cover" />
       ) : null}
       <article aria-label={post.title} data-testid="blog-content">

@@ -4,6 +4,7 @@
  * The form has no author: the database sets the byline from the account (article_author).
  */
 import { z } from 'zod';
+import { checkImageColumns, listingImageColumns } from '../../lib/listingImage';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
@@ -18,6 +19,7 @@ export const blogPostSchema = z.object({
   author: optionalText(200),
   cover_image_url: optionalText(500),
   cover_image_alt: optionalText(300),
+  ...listingImageColumns,
   status: z.enum(['published', 'draft', 'pending']),
   published_at: z.string().nullish(),
   featured_until: z.string().nullish(),
@@ -26,14 +28,20 @@ export const blogPostSchema = z.object({
 
 export type BlogPostRecord = z.infer<typeof blogPostSchema>;
 
-export const blogPostFormSchema = blogPostSchema.pick({
-  title: true,
-  slug: true,
-  excerpt: true,
-  content: true,
-  category: true,
-  cover_image_url: true,
-  cover_image_alt: true,
-});
+export const blogPostFormSchema = blogPostSchema
+  .pick({
+    title: true,
+    slug: true,
+    excerpt: true,
+    content: true,
+    category: true,
+    cover_image_url: true,
+    cover_image_alt: true,
+    image_path: true,
+    image_alt: true,
+    image_width: true,
+    image_height: true,
+  })
+  .superRefine(checkImageColumns);
 
 export type BlogPostFormValues = z.infer<typeof blogPostFormSchema>;

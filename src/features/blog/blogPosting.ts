@@ -1,8 +1,9 @@
 /** The article form: what a partner fills in, and the blog_posts row it becomes. */
 import { blogPostFormSchema } from './blogPostSchema';
-import { atLeastWords, WEB_ADDRESS_RULE, webAddress } from '../../components/posting/fieldChecks';
+import { atLeastWords } from '../../components/posting/fieldChecks';
 import { columnValues, rowValues, slugFor } from '../../components/posting/fieldValues';
 import { blogRecord } from '../../data/records';
+import { imageFields } from '../../components/posting/imageFields';
 import type { PostingKind } from '../../components/posting/postingKind';
 
 export const MIN_ARTICLE_WORDS = 300;
@@ -58,26 +59,11 @@ export const blogPosting: PostingKind = {
     },
     {
       title: 'Cover image',
-      fields: [
-        {
-          name: 'cover_image_url',
-          label: 'Cover image address (optional)',
-          kind: 'url',
-          maxLength: 500,
-          check: webAddress,
-          rule: WEB_ADDRESS_RULE,
-        },
-        {
-          name: 'cover_image_alt',
-          label: 'Image description',
-          kind: 'text',
-          maxLength: 300,
-          requiredWhen: (values) =>
-            typeof values.cover_image_url === 'string' && values.cover_image_url.trim() !== '',
-          rule: 'required when you add an image',
-          help: 'What the image shows, for readers who cannot see it.',
-        },
-      ],
+      fields: imageFields({
+        picture: 'Cover image (optional)',
+        description: 'Image description',
+        help: 'A photo shown above the article and in lists.',
+      }),
     },
   ],
   toPayload(values) {

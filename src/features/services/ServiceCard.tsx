@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { FeaturedBadge } from '../../components/FeaturedBadge';
+import { ListingImage } from '../../components/ListingImage';
 import { Link } from 'react-router';
 import { SaveButton } from '../../components/SaveButton';
 import { stateName } from '../../lib/usStates';
@@ -11,6 +12,7 @@ export function ServiceCard({ service }: { service: ServiceRecord }) {
   const where = [service.city, stateName(service.state)].filter(Boolean).join(', ');
   return (
     <Card withBorder radius="md" padding="lg" component="article" data-testid="service-card">
+      <ListingImage of={service} variant="card" />
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={3} size="h4">

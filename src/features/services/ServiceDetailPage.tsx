@@ -1,7 +1,8 @@
 import { DetailProblem } from '../../components/DetailProblem';
-import { Group, Stack } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ListLoading } from '../../components/ListStatus';
+import { ListingImage } from '../../components/ListingImage';
 import { PageHeader } from '../../components/PageHeader';
 import { ReportListing } from '../../components/ReportListing';
 import { SaveButton } from '../../components/SaveButton';
@@ -42,6 +43,11 @@ function ServiceById({ id }: { id: number }) {
           <ShareLink title={service.name} path={servicePath(service)} />
         </Group>
       </PageHeader>
+      {service.image_path ? (
+        <Box maw={320}>
+          <ListingImage of={service} variant="detail" eager />
+        </Box>
+      ) : null}
       <ServiceDetails service={service} />
       <ServiceReviews service={service} />
       <ReportListing table="services" id={service.id} />

@@ -9,6 +9,7 @@ import {
 } from '../../components/posting/fieldChecks';
 import { columnValues, rowValues, slugFor } from '../../components/posting/fieldValues';
 import { serviceRecord } from '../../data/records';
+import { imageFields } from '../../components/posting/imageFields';
 import type { PostingKind } from '../../components/posting/postingKind';
 
 const reachOptions = [
@@ -48,6 +49,11 @@ export const servicePosting: PostingKind = {
           maxLength: 300,
           help: 'Shown in directory lists.',
         },
+        ...imageFields({
+          picture: 'Logo (optional)',
+          description: 'Logo description',
+          help: 'Your logo or a photo of your place, shown with the listing.',
+        }),
       ],
     },
     {

@@ -4,6 +4,7 @@
  * Limits match the table's checks (supabase/migrations/…_services.sql).
  */
 import { z } from 'zod';
+import { checkImageColumns, listingImageColumns } from '../../lib/listingImage';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
@@ -50,30 +51,37 @@ export const serviceSchema = z.object({
   website: optionalText(500),
   phone: optionalText(40),
   email: optionalText(320),
+  ...listingImageColumns,
   updated_at: z.string(),
 });
 
 export type ServiceRecord = z.infer<typeof serviceSchema>;
 
 /** What a partner writes; status, sponsorship and rating are set by the server or an admin. */
-export const serviceFormSchema = serviceSchema.pick({
-  name: true,
-  slug: true,
-  title: true,
-  excerpt: true,
-  content: true,
-  services: true,
-  credentials: true,
-  category: true,
-  type: true,
-  is_home: true,
-  state: true,
-  zipcode: true,
-  city: true,
-  address: true,
-  website: true,
-  phone: true,
-  email: true,
-});
+export const serviceFormSchema = serviceSchema
+  .pick({
+    name: true,
+    slug: true,
+    title: true,
+    excerpt: true,
+    content: true,
+    services: true,
+    credentials: true,
+    category: true,
+    type: true,
+    is_home: true,
+    state: true,
+    zipcode: true,
+    city: true,
+    address: true,
+    website: true,
+    phone: true,
+    email: true,
+    image_path: true,
+    image_alt: true,
+    image_width: true,
+    image_height: true,
+  })
+  .superRefine(checkImageColumns);
 
 export type ServiceFormValues = z.infer<typeof serviceFormSchema>;

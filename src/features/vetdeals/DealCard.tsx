@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ListingImage } from '../../components/ListingImage';
 import { Link } from 'react-router';
 import { FeaturedBadge } from '../../components/FeaturedBadge';
 import { SaveButton } from '../../components/SaveButton';
@@ -8,6 +9,7 @@ import type { DealRecord } from './dealSchema';
 export function DealCard({ deal }: { deal: DealRecord }) {
   return (
     <Card withBorder radius="md" padding="lg" component="article" data-testid="deal-card">
+      <ListingImage of={deal} variant="card" />
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={3} size="h4">

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
 import { ListLoading } from '../../components/ListStatus';
+import { ListingImage } from '../../components/ListingImage';
 import { PageHeader } from '../../components/PageHeader';
 import { ReportListing } from '../../components/ReportListing';
 import { SaveButton } from '../../components/SaveButton';
@@ -64,6 +65,7 @@ export default function VetDealDetailPage() {
           <ShareLink title={deal.title} path={`/vetdeals/${deal.id}`} />
         </Group>
       </PageHeader>
+      <ListingImage of={deal} variant="detail" eager />
 
       {deal.description ? (
         <Section id="deal-offer" title="The offer">

@@ -3,6 +3,7 @@ import { dealFormSchema } from './dealSchema';
 import { columnValues, rowValues, slugFor, textOrNull } from '../../components/posting/fieldValues';
 import { notInThePast, WEB_ADDRESS_RULE, webAddress } from '../../components/posting/fieldChecks';
 import { dealRecord } from '../../data/records';
+import { imageFields } from '../../components/posting/imageFields';
 import type { PostingKind } from '../../components/posting/postingKind';
 
 /** The success message of spec §2, word for word. */
@@ -41,6 +42,11 @@ export const dealPosting: PostingKind = {
           options: dealRecord.categories,
         },
         { name: 'description', label: 'Description', kind: 'textarea', maxLength: 5000 },
+        ...imageFields({
+          picture: 'Picture (optional)',
+          description: 'Picture description',
+          help: 'A photo of the product, the place or your logo, shown with the deal.',
+        }),
       ],
     },
     {

@@ -5,6 +5,7 @@
  * deals), the deal's owner and admins.
  */
 import { z } from 'zod';
+import { checkImageColumns, listingImageColumns } from '../../lib/listingImage';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
@@ -26,24 +27,31 @@ export const dealSchema = z.object({
   featured_until: z.string().nullish(),
   expires_at: z.string().nullish(),
   redemption_code: optionalText(100),
+  ...listingImageColumns,
   updated_at: z.string(),
 });
 
 export type DealRecord = z.infer<typeof dealSchema>;
 
-export const dealFormSchema = dealSchema.pick({
-  title: true,
-  slug: true,
-  merchant: true,
-  discount: true,
-  description: true,
-  category: true,
-  terms: true,
-  how_to_redeem: true,
-  url: true,
-  verified_only: true,
-  expires_at: true,
-  redemption_code: true,
-});
+export const dealFormSchema = dealSchema
+  .pick({
+    title: true,
+    slug: true,
+    merchant: true,
+    discount: true,
+    description: true,
+    category: true,
+    terms: true,
+    how_to_redeem: true,
+    url: true,
+    verified_only: true,
+    expires_at: true,
+    redemption_code: true,
+    image_path: true,
+    image_alt: true,
+    image_width: true,
+    image_height: true,
+  })
+  .superRefine(checkImageColumns);
 
 export type DealFormValues = z.infer<typeof dealFormSchema>;

@@ -11,6 +11,9 @@ import { servicePosting } from '../../../src/features/services/servicePosting';
 import { submitPosting } from '../../../src/components/posting/submitPosting';
 import { checkAll, checkFields } from '../../../src/components/posting/validatePosting';
 
+const PARTNER = '00000000-0000-4000-a000-000000000002';
+const IMAGE_PATH = `${PARTNER}/5f0c7e1a-3b7e-4f55-9a51-2a0f1b8f9c11.webp`;
+
 const goodDeal: FormValues = {
   ...emptyValues(dealPosting),
   merchant: 'Liberty Lawn Care (sample)',
@@ -74,7 +77,9 @@ describe('checking a step', () => {
     const values = {
       ...emptyValues(blogPosting),
       content: 'word '.repeat(299),
-      cover_image_url: 'https://example.com/a.jpg',
+      image_path: IMAGE_PATH,
+      image_width: '800',
+      image_height: '600',
     };
     const check = checkAll(blogPosting, values);
     expect(check.errors.content).toBe('Write at least 300 words (now 299)');
@@ -115,6 +120,96 @@ describe('the payload', () => {
     const payload = servicePosting.toPayload(values);
     expect(payload.services).toEqual(['legal aid', 'discharge upgrades']);
     expect(servicePosting.fromRow(payload).services).toBe('legal aid, discharge upgrades');
+  });
+});
+
+describe('a picture', () => {
+  const withPicture: FormValues = {
+    ...goodDeal,
+    image_path: IMAGE_PATH,
+    image_alt: '  A mown lawn with a striped pattern ',
+    image_width: '1600',
+    image_height: '900',
+  };
+
+  it('goes into the payload with its description and size, or not at all', () => {
+    expect(dealPosting.toPayload(withPicture)).toMatchObject({
+      image_path: IMAGE_PATH,
+      image_alt: 'A mown lawn with a striped pattern',
+      image_width: 1600,
+      image_height: 900,
+    });
+    const removed = dealPosting.toPayload({ ...withPicture, image_path: '' });
+    expect(removed).toMatchObject({
+      image_path: null,
+      image_alt: null,
+      image_width: null,
+      image_height: null,
+    });
+    expect(dealPosting.fromRow(dealPosting.toPayload(withPicture))).toMatchObject({
+      image_path: IMAGE_PATH,
+      image_width: '1600',
+      image_height: '900',
+    });
+  });
+
+  it('needs its description, and is refused with a forged path or a missing size', () => {
+    const noAlt = checkAll(dealPosting, { ...withPicture, image_alt: ' ' });
+    expect(noAlt.missing).toEqual(['Picture description']);
+    const forged = checkAll(dealPosting, { ...withPicture, image_path: '../other/x.webp' });
+    expect(forged.errors.image_path).toBe('Choose the picture again');
+    const sizeless = checkAll(dealPosting, { ...withPicture, image_width: '' });
+    expect(sizeless.errors.image_path).toBe('Choose the picture again');
+  });
+
+  it('chosen on this device is queued with the deal, exactly once, and the form copy goes', async () => {
+    const bytes = new Uint8Array([82, 73, 70, 70, 1, 2, 3]).buffer;
+    await localDb.imageDrafts.put({
+      path: IMAGE_PATH,
+      owner: PARTNER,
+      type: 'image/webp',
+      bytes,
+      width: 1600,
+      height: 900,
+      createdAt: new Date().toISOString(),
+    });
+    const result = await submitPosting(dealPosting, withPicture, {
+      op: 'insert',
+      ownerId: PARTNER,
+    });
+    const entry = result.ok ? await localDb.outbox.get(result.id) : undefined;
+    expect(entry?.attachment).toMatchObject({
+      bucket: 'listing-images',
+      path: IMAGE_PATH,
+      type: 'image/webp',
+    });
+    expect(new Uint8Array(entry?.attachment?.bytes ?? new ArrayBuffer(0))).toEqual(
+      new Uint8Array(bytes),
+    );
+    expect(await localDb.imageDrafts.get(IMAGE_PATH)).toBeUndefined();
+
+    // "Edit and resend" with the same picture keeps the queued bytes; removing it drops them.
+    const again = await submitPosting(
+      dealPosting,
+      { ...withPicture, title: 'Mowing' },
+      {
+        op: 'insert',
+        ownerId: PARTNER,
+        retryOf: entry?.id,
+      },
+    );
+    expect(again).toEqual({ ok: true, id: entry?.id });
+    expect((await localDb.outbox.get(entry?.id ?? ''))?.attachment?.path).toBe(IMAGE_PATH);
+    await submitPosting(
+      dealPosting,
+      { ...withPicture, image_path: '' },
+      {
+        op: 'insert',
+        ownerId: PARTNER,
+        retryOf: entry?.id,
+      },
+    );
+    expect((await localDb.outbox.get(entry?.id ?? ''))?.attachment).toBeUndefined();
   });
 });
 

@@ -120,6 +120,31 @@ describe('sending queued entries', () => {
   });
 });
 
+describe('a picture queued with its row', () => {
+  it('keeps its bytes through a dropped line and a crash, and lets them go once sent', async () => {
+    const server = fakeServer();
+    const bytes = new Uint8Array([1, 2, 3, 4]).buffer;
+    const queued = await enqueue(db, {
+      table: 'contact_messages',
+      op: 'insert',
+      payload: { name: 'Pat', message: 'Hello' },
+      schema: contactSchema,
+      attachment: { bucket: 'listing-images', path: 'u/p.webp', type: 'image/webp', bytes },
+    });
+    if (!queued.ok) throw new Error('could not queue');
+    server.script.push({ status: 0, message: 'Failed to fetch' });
+    await processOutbox(db, server.transport, NOW, atMost);
+    expect((await entry(queued.id))?.attachment?.path).toBe('u/p.webp');
+    // A crash while sending: the entry goes back to the queue with its picture.
+    await db.outbox.update(queued.id, { state: 'sending' });
+    await recoverInterrupted(db);
+    await processOutbox(db, server.transport, NOW + 60_000, atMost);
+    expect(server.sends.map((sent) => sent.attachment?.path)).toEqual(['u/p.webp', 'u/p.webp']);
+    expect(await entry(queued.id)).toMatchObject({ state: 'sent' });
+    expect((await entry(queued.id))?.attachment).toBeUndefined();
+  });
+});
+
 describe('backoff and what is worth retrying', () => {
   it('doubles from 2 seconds, stops growing at 5 minutes, and spreads retries out', () => {
     expect([0, 1, 2, 3].map((n) => backoffMs(n, atMost))).toEqual([2_000, 4_000, 8_000, 16_000]);

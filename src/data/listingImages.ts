@@ -1,0 +1,56 @@
+/**
+ * Listing pictures on this device and on the server: pictures chosen in a form wait here (a
+ * draft survives a reload), the outbox uploads them with their row, and pages show them by their
+ * public address, which the service worker keeps for offline visits.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo } from 'react';
+import { LISTING_IMAGE_BUCKET } from '../lib/listingImage';
+import { localDb, type ImageDraft, type OutboxAttachment, type VetHubDb } from './localDb';
+import { supabase } from './supabaseClient';
+
+export function listingImageUrl(path: string): string {
+  return supabase.storage.from(LISTING_IMAGE_BUCKET).getPublicUrl(path).data.publicUrl;
+}
+
+export function keepImageDraft(draft: ImageDraft, db: VetHubDb = localDb): Promise<string> {
+  return db.imageDrafts.put(draft);
+}
+
+export function dropImageDraft(path: string, db: VetHubDb = localDb): Promise<void> {
+  return db.imageDrafts.delete(path);
+}
+
+/** The upload that goes with a posting, if its picture was chosen on this device. */
+export async function attachmentFor(
+  path: string | null,
+  db: VetHubDb = localDb,
+): Promise<OutboxAttachment | undefined> {
+  if (!path) return undefined;
+  const draft = await db.imageDrafts.get(path);
+  if (!draft) return undefined;
+  return { bucket: LISTING_IMAGE_BUCKET, path, type: draft.type, bytes: draft.bytes };
+}
+
+/** The picture's bytes if they are still only on this device: chosen, or queued to send. */
+async function localBytes(path: string): Promise<{ bytes: ArrayBuffer; type: string } | null> {
+  const draft = await localDb.imageDrafts.get(path);
+  if (draft) return draft;
+  const queued = await localDb.outbox.filter((entry) => entry.attachment?.path === path).first();
+  return queued?.attachment ?? null;
+}
+
+/**
+ * Where a form shows its picture from: the chosen file while it is only on this device, else
+ * the server's copy. Null while the device is still being asked.
+ */
+export function useListingImageSrc(path: string | null): string | null {
+  const draft = useLiveQuery(() => (path ? localBytes(path) : null), [path]);
+  const blobUrl = useMemo(
+    () => (draft ? URL.createObjectURL(new Blob([draft.bytes], { type: draft.type })) : null),
+    [draft],
+  );
+  useEffect(() => () => (blobUrl ? URL.revokeObjectURL(blobUrl) : undefined), [blobUrl]);
+  if (!path || draft === undefined) return null;
+  return blobUrl ?? listingImageUrl(path);
+}
