@@ -1,8 +1,10 @@
 /**
  * delete-account: a person deletes their own account after typing the phrase; their listings go
- * down, reviews stay without their name, messages and subscription go, the sign-in stops
+ * down, their pictures are removed, reviews stay without their name, messages and subscription
+ * go, the sign-in stops
  * working. Nobody else's account can be reached, and every bad request gets a reason.
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ANON_KEY } from '../../supabase/local/config';
 import { contentRow } from './adminHelpers';
@@ -69,9 +71,23 @@ describe('delete-account', () => {
       .insert({ name: 'Jordan', email: me.email, subject: 'Hi', message: 'Thanks.' });
     expect(message.error).toBeNull();
 
+    const pictures = me.client.storage.from('listing-images');
+    const picture = `${me.id}/${randomUUID()}.webp`;
+    const uploaded = await pictures.upload(picture, new Blob(['RIFF'], { type: 'image/webp' }), {
+      contentType: 'image/webp',
+    });
+    expect(uploaded.error).toBeNull();
+    const { publicUrl } = pictures.getPublicUrl(picture).data;
+    expect((await fetch(publicUrl)).status).toBe(200);
+
     const answer = await callDelete(me.token, { confirm: 'Delete my account ' });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ ok: true });
+
+    // Their pictures are gone from the public address and from storage.
+    expect((await fetch(publicUrl)).status).toBeGreaterThanOrEqual(400);
+    const left = await service.storage.from('listing-images').list(me.id);
+    expect(left.data).toEqual([]);
 
     const visible = await anonClient().from('vet_deals').select('id').eq('id', dealId);
     expect(visible.data).toEqual([]);

@@ -1,7 +1,9 @@
 /**
  * Deletes the caller's own account, after they typed the confirmation phrase: takes down their
  * listings, anonymises their reviews and removes their messages and subscription
- * (public.erase_account), then deletes the auth user, which removes the profile.
+ * (public.erase_account), removes the pictures they uploaded (through the Storage API: storage
+ * rows must never be deleted in SQL, or the files stay), then deletes the auth user, which
+ * removes the profile.
  *
  *   POST /delete-account {confirm: 'delete my account'}  (Authorization: the user's JWT)
  *   → 200 {ok: true}; 400 not confirmed or bad body, 401 signed out, 405, 413, 502, 503
@@ -38,6 +40,9 @@ export default async function deleteAccount(req: Request): Promise<Response> {
   const rest = serviceRest(url, serviceKey);
   const erased = await rest('rpc/erase_account', { method: 'POST', body: { target: caller.id } });
   if (!erased.ok) return fail(502, 'erase_failed', 'Your account could not be deleted. Try again.');
+  if (!(await removePictures(url, serviceKey, caller.id))) {
+    return fail(502, 'erase_failed', 'Your account could not be deleted. Try again.');
+  }
   const removed = await fetch(`${url}/auth/v1/admin/users/${caller.id}`, {
     method: 'DELETE',
     headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
@@ -46,4 +51,36 @@ export default async function deleteAccount(req: Request): Promise<Response> {
     return fail(502, 'delete_failed', 'Your account could not be deleted. Try again.');
   }
   return json({ ok: true });
+}
+
+const PICTURES = 'listing-images';
+const PAGE = 100;
+
+/** Removes every object under the person's folder, a page at a time; true when none is left. */
+async function removePictures(url: string, serviceKey: string, userId: string): Promise<boolean> {
+  const headers = {
+    apikey: serviceKey,
+    Authorization: `Bearer ${serviceKey}`,
+    'Content-Type': 'application/json',
+  };
+  // Bounded: 50 pages of 100 is far beyond what one partner uploads.
+  for (let round = 0; round < 50; round += 1) {
+    const listed = await fetch(`${url}/storage/v1/object/list/${PICTURES}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ prefix: userId, limit: PAGE, offset: 0 }),
+    });
+    if (!listed.ok) return false;
+    const names = ((await listed.json()) as { name: string; id: string | null }[])
+      .filter((entry) => entry.id !== null)
+      .map((entry) => `${userId}/${entry.name}`);
+    if (names.length === 0) return true;
+    const removed = await fetch(`${url}/storage/v1/object/${PICTURES}`, {
+      method: 'DELETE',
+      headers,
+      body: JSON.stringify({ prefixes: names }),
+    });
+    if (!removed.ok) return false;
+  }
+  return false;
 }
