@@ -49,6 +49,26 @@ describe('staff channels', () => {
       .toEqual([DEMO_USERS.admin.id]);
   });
 
+  it('drops an admin from presence when their console goes away without leaving', async () => {
+    const topic = `admin:queue-${Date.now().toString(36)}`;
+    const watcher = await joinedInbox(
+      admin,
+      topic,
+      { private: true, presence: { key: 'tab-a' } },
+      (c) => c.on('presence', { event: 'sync' }, () => undefined),
+    );
+    const other = await as(DEMO_USERS.admin.email);
+    const gone = await joinedInbox(other, topic, { private: true, presence: { key: 'tab-b' } });
+    // As the console moves from no item to one: untrack, then track (queuePresence.ts says why).
+    expect(await gone.channel.track({ item: null })).toBe('ok');
+    expect(await gone.channel.untrack()).toBe('ok');
+    expect(await gone.channel.track({ item: 'services:1' })).toBe('ok');
+    await expect.poll(() => Object.keys(watcher.channel.presenceState()).sort()).toEqual(['tab-b']);
+    // The socket closes (tab closed, network gone) with no phx_leave sent first.
+    other.realtime.disconnect();
+    await expect.poll(() => Object.keys(watcher.channel.presenceState())).toEqual([]);
+  });
+
   it('keeps non-admin channels closed: the policies grant nothing outside admin:', async () => {
     const { joined } = listen(admin, `queue-${Date.now().toString(36)}`, { private: true });
     expect(await joined).toMatch(/CHANNEL_ERROR/);

@@ -1,7 +1,7 @@
 /** Accounts and server checks for the staff console specs. */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { anon } from './directorySupport';
+import { anon, service } from './directorySupport';
 import { DEMO_PASSWORD, signedInContext } from './postingSupport';
 import { stackUrl } from './support';
 
@@ -28,6 +28,23 @@ export async function newPartner(company: string) {
   return { client, id: data.user.id, email };
 }
 
+/** A second admin, made by the service role as staff accounts are: signs in with the demo password. */
+export async function newAdmin(firstName: string, lastName: string) {
+  const server = service();
+  const email = `e2e-admin-${Date.now().toString(36)}@example.test`;
+  const { data, error } = await server.auth.admin.createUser({
+    email,
+    password: DEMO_PASSWORD,
+    email_confirm: true,
+    user_metadata: { first_name: firstName, last_name: lastName },
+  });
+  if (error || !data.user) throw new Error(`new admin: ${error?.message}`);
+  const id = data.user.id;
+  const made = await server.from('profiles').update({ account_type: 'admin' }).eq('id', id);
+  if (made.error) throw new Error(`new admin: ${made.error.message}`);
+  return { email, remove: () => server.auth.admin.deleteUser(id) };
+}
+
 export const slugOf = (title: string) =>
   title
     .toLowerCase()
@@ -49,8 +66,8 @@ export async function insertOwn(
   return (data as { id: number }).id;
 }
 
-export async function adminPage(browser: Browser, view = 'queue') {
-  const context: BrowserContext = await signedInContext(browser, 'admin@vethub.test');
+export async function adminPage(browser: Browser, view = 'queue', email = 'admin@vethub.test') {
+  const context: BrowserContext = await signedInContext(browser, email);
   const page: Page = await context.newPage();
   await page.goto(`/admin?view=${view}`);
   // Sign-in check, profile and the console's chunk: slow on a loaded machine.
