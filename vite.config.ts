@@ -34,6 +34,8 @@ export default defineConfig({
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   build: { sourcemap: true, target: 'es2022' },
+  // The sync worker loads supabase-js on demand, which only module workers can split out.
+  worker: { format: 'es' },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',

@@ -10,7 +10,7 @@ import { startOutbox, type OutboxHandle } from './outbox/startOutbox';
 import { refreshSaved, visibleByIds } from './saved/refreshSaved';
 import { purgeDeleted } from './saved/savedCleanup';
 import { loadSyncClient } from './sync/syncClient';
-import { startSync } from './sync/startSync';
+import { startSyncInWorker } from './sync/startSyncWorker';
 import type { SyncHandle } from './sync/syncEngine';
 
 export interface DataServices {
@@ -39,7 +39,7 @@ let running: DataServices | undefined;
 
 export function startDataServices(): DataServices {
   if (running) return running;
-  const sync = startSync({ db: localDb });
+  const sync = startSyncInWorker(localDb);
   const outbox = startOutbox({ db: localDb });
   const purge = () => void purgeDeleted().catch(() => undefined);
   purge();

@@ -27,6 +27,8 @@ export interface SyncEngineOptions {
   store?: ReturnType<typeof createStore>;
   freshnessMs?: number;
   checkEveryMs?: number;
+  /** Whether the device has a connection; in a worker the page tells (syncWorker.ts). */
+  isOnline?: () => boolean;
 }
 
 export interface SyncHandle {
@@ -137,7 +139,8 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
   }
-  const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+  const isOnline =
+    options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
   const timer = setInterval(() => {
     if (!running && isOnline() && Date.now() - lastFreshAt >= freshnessMs) void syncNow();
   }, options.checkEveryMs ?? CHECK_EVERY_MS);
