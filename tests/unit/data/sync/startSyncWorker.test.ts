@@ -38,9 +38,11 @@ class FakeWorker {
 }
 
 let db: VetHubDb;
-const started = async () => {
+const started = async (): Promise<FakeWorker> => {
   await vi.waitFor(() => expect(FakeWorker.made).toHaveLength(1));
-  return FakeWorker.made[0];
+  const [worker] = FakeWorker.made;
+  if (!worker) throw new Error('no worker was started');
+  return worker;
 };
 
 beforeEach(() => {
