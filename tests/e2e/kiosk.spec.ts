@@ -23,13 +23,22 @@ function personalData(page: Page) {
       new Promise<{ saved: number; claims: number; services: number; keys: string[] }>(
         (resolve, reject) => {
           const open = indexedDB.open('vethub');
+          // Never create the database, and close it after: an open connection blocks the
+          // kiosk's reset and the app's version changes until it is garbage collected.
+          open.onupgradeneeded = () => open.transaction?.abort();
           open.onerror = () => reject(new Error('no database'));
           open.onsuccess = () => {
-            const tx = open.result.transaction(['saved', 'claims', 'services']);
+            const db = open.result;
+            const tx = db.transaction(['saved', 'claims', 'services']);
             const saved = tx.objectStore('saved').count();
             const claims = tx.objectStore('claims').count();
             const services = tx.objectStore('services').count();
-            tx.oncomplete = () =>
+            tx.onerror = () => {
+              db.close();
+              reject(new Error('unreadable database'));
+            };
+            tx.oncomplete = () => {
+              db.close();
               resolve({
                 saved: saved.result,
                 claims: claims.result,
@@ -42,6 +51,7 @@ function personalData(page: Page) {
                     /^sb-.*-auth-token$/.test(k),
                 ),
               });
+            };
           };
         },
       ),

@@ -1,46 +1,7 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { stackUrl } from './support';
 
-/** Waits until the device's mirror finished the first download of each table. */
-export async function waitForMirror(page: Page, tables: string[]): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (names) =>
-            new Promise<string[]>((resolve) => {
-              const open = indexedDB.open('vethub');
-              open.onerror = () => resolve([]);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('meta')) {
-                  db.close();
-                  resolve([]);
-                  return;
-                }
-                const store = db.transaction('meta').objectStore('meta');
-                const done: string[] = [];
-                let pending = names.length;
-                for (const name of names) {
-                  const get = store.get(`sync:${name}`);
-                  get.onsuccess = () => {
-                    const value = (get.result as { value?: { state?: string } } | undefined)?.value;
-                    if (value?.state === 'complete') done.push(name);
-                    pending -= 1;
-                    if (pending === 0) {
-                      db.close();
-                      resolve(done.sort());
-                    }
-                  };
-                }
-              };
-            }),
-          tables,
-        ),
-      { timeout: 45_000, message: `mirror of ${tables.join(', ')} complete` },
-    )
-    .toEqual([...tables].sort());
-}
+export { waitForMirror } from './support';
 
 /**
  * Cuts the network for the page and any service worker: the browser goes offline and every

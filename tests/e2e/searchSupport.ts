@@ -2,39 +2,7 @@
  * network (page and service worker), and reading rows as the service role. */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
-import { stackUrl } from './support';
-
-/** Tables whose first sync is complete, read from IndexedDB without ever creating the database. */
-export function completedSyncs(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const request = indexedDB.open('vethub');
-        request.onupgradeneeded = () => request.transaction?.abort();
-        request.onerror = () => resolve([]);
-        request.onsuccess = () => {
-          const db = request.result;
-          if (!db.objectStoreNames.contains('meta')) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const all = db.transaction('meta').objectStore('meta').getAll();
-          all.onsuccess = () => {
-            db.close();
-            const done = (all.result as { key: string; value?: { state?: string } }[])
-              .filter((e) => e.key.startsWith('sync:') && e.value?.state === 'complete')
-              .map((e) => e.key.slice('sync:'.length));
-            resolve(done);
-          };
-          all.onerror = () => {
-            db.close();
-            resolve([]);
-          };
-        };
-      }),
-  );
-}
+import { completedSyncs, stackUrl } from './support';
 
 /** Waits until the data services have run and the given tables' first sync is complete. */
 export async function waitForSync(page: Page, tables: string[]): Promise<void> {
