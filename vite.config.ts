@@ -6,6 +6,7 @@ import { buildInfoPlugin } from './scripts/buildInfoPlugin.ts';
 import { cspPlugin } from './scripts/cspPlugin.ts';
 import { manifestPlugin } from './scripts/manifestPlugin.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
+import { referencePlugin } from './scripts/referencePlugin.ts';
 import { sitemapPlugin } from './scripts/sitemapPlugin.ts';
 
 export default defineConfig({
@@ -14,6 +15,7 @@ export default defineConfig({
     buildInfoPlugin(),
     cspPlugin(),
     manifestPlugin(),
+    referencePlugin(),
     sitemapPlugin(),
     VitePWA({
       strategies: 'injectManifest',

@@ -2,6 +2,8 @@
  * Writes supabase/seed.sql (local demo data, never applied to a hosted project) from data/ and
  * supabase/content/. Run: npx tsx scripts/generate-seed.ts [--data <dir>] [--out <file>]
  * The output is byte-identical on every run, so a diff shows real changes only.
+ * With --reference it writes only the crosswalk and occupations, for a hosted project: the same
+ * ids and time as the app's reference file, so devices there pull only later changes.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,10 +23,18 @@ const { values } = parseArgs({
   options: {
     data: { type: 'string', default: path.join(root, 'data') },
     out: { type: 'string', default: path.join(root, 'supabase', 'seed.sql') },
+    reference: { type: 'boolean', default: false },
   },
 });
 
 const crosswalk = crosswalkSql(values.data);
+if (values.reference) {
+  writeFileSync(values.out, ['begin;', crosswalk.sql, 'commit;', ''].join('\n\n'));
+  console.log(
+    `wrote ${values.out}: ${crosswalk.occupations} occupations, ${crosswalk.careers} careers`,
+  );
+  process.exit(0);
+}
 const services = organizationsSql(values.data);
 const deals = sampleDealsSql();
 const jobs = sampleJobsSql();

@@ -12,3 +12,6 @@ interface ImportMeta {
 
 /** The build's id (scripts/buildInfoPlugin.ts), compared with builds/latest.json. */
 declare const __BUILD_ID__: string;
+
+/** The reference file's address (scripts/referencePlugin.ts): crosswalk and occupations. */
+declare const __REFERENCE_FILE__: string;

@@ -32,6 +32,7 @@ export function insertRows(
   table: string,
   rows: Record<string, SqlValue>[],
   batchSize = 500,
+  options: { overridingIds?: boolean } = {},
 ): string {
   const first = rows[0];
   if (!first) return '';
@@ -45,7 +46,11 @@ export function insertRows(
       }
       return `  (${columns.map((c) => literal(row[c])).join(', ')})`;
     });
-    statements.push(`insert into ${table} (${columns.join(', ')}) values\n${values.join(',\n')};`);
+    // An identity column `generated always` takes given ids only when told to.
+    const overriding = options.overridingIds ? ' overriding system value' : '';
+    statements.push(
+      `insert into ${table} (${columns.join(', ')})${overriding} values\n${values.join(',\n')};`,
+    );
   }
   return statements.join('\n\n');
 }

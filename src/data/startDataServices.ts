@@ -36,10 +36,21 @@ function refreshSavedCopies(): void {
 }
 
 let running: DataServices | undefined;
+let referenceWanted = false;
+
+/**
+ * The translator is open: the crosswalk downloads now, even on a Save-Data line, where it
+ * otherwise waits (it is the largest download and only the translator needs it).
+ */
+export function wantReferenceData(): void {
+  referenceWanted = true;
+  running?.sync.wantReference();
+}
 
 export function startDataServices(): DataServices {
   if (running) return running;
   const sync = startSyncInWorker(localDb);
+  if (referenceWanted) sync.wantReference();
   const outbox = startOutbox({ db: localDb });
   const purge = () => void purgeDeleted().catch(() => undefined);
   purge();

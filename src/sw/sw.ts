@@ -65,6 +65,19 @@ registerRoute(
   }),
 );
 
+// The reference file (crosswalk, occupations): a hashed address never gets other bytes, and
+// only the newest version is kept. A device that clears its data reloads it from here.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/reference-'),
+  new CacheFirst({
+    cacheName: 'vethub-reference',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 1, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
 // A new version waits until the visitor chooses "Reload", so a half-filled form is never lost.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SKIP_WAITING_MESSAGE)

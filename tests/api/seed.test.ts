@@ -4,7 +4,10 @@
  * Counts exclude rows other api tests create (their slugs and codes start with "test").
  */
 import { describe, expect, it } from 'vitest';
+import { referenceFile } from '../../scripts/referencePlugin';
 import { DEMO_USERS } from '../../scripts/seed/demoUsers';
+import { compareTimes } from '../../src/data/query/timeKey';
+import { referenceFileSchema, referenceRows } from '../../src/data/sync/referenceFile';
 import { anonClient, DEMO_PASSWORD, serviceClient, signedInClient } from './clients';
 
 const service = serviceClient();
@@ -156,5 +159,52 @@ describe('seed content rules', () => {
     expect(stories.length).toBeGreaterThanOrEqual(3);
     for (const story of stories)
       expect(story.content).toMatch(/^_This is an illustrative composite story\./);
+  });
+});
+
+describe("the app's reference file", () => {
+  it('holds the rows the server holds, with the same ids and time, so a device pulls only changes', async () => {
+    const file = referenceFileSchema.parse(JSON.parse(referenceFile().source));
+    const expected = new Map(referenceRows(file, 'military_careers').map((r) => [r.id, r]));
+    let same = 0;
+    for (let from = 0; ; from += 1000) {
+      const { data, error } = await anonClient()
+        .from('military_careers')
+        .select('*')
+        .order('id')
+        .range(from, from + 999);
+      expect(error).toBeNull();
+      for (const row of data ?? []) {
+        // Rows other tests add or change carry a later time; the seed's rows must match exactly.
+        if (compareTimes(String(row.updated_at), file.asOf) !== 0) continue;
+        expect({ ...row, created_at: file.asOf, updated_at: file.asOf }).toEqual(
+          expected.get(row.id as number),
+        );
+        same += 1;
+      }
+      if ((data ?? []).length < 1000) break;
+    }
+    expect(same).toBeGreaterThanOrEqual(13000);
+  });
+
+  it('numbers a career added later after the seeded ones', async () => {
+    const { data, error } = await service
+      .from('military_careers')
+      .insert({
+        branch: 'Army',
+        code: 'TESTREF',
+        title: 'Test reference row',
+        onet_soc: '11-1011.00',
+        onet_title: 'Chief Executives',
+        svc: 'A',
+      })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    expect(data?.id).toBeGreaterThan(13014);
+    await service
+      .from('military_careers')
+      .delete()
+      .eq('id', data?.id as number);
   });
 });

@@ -53,3 +53,55 @@ test('the first sync runs in a worker: the page itself sends none of the mirrorâ
   expect(dataStart).toBeGreaterThan(0);
   expect(mirrorRequests).toEqual([]);
 });
+
+test('the crosswalk arrives as one compressed file, and only later changes come from the API', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  let encoding = '';
+  page.context().on('response', (response) => {
+    if (response.url().includes('/assets/reference-')) {
+      encoding = response.headers()['content-encoding'] ?? '';
+    }
+  });
+  await page.goto('/employment/job-translator');
+  await waitForMirror(page);
+  const worker = page.workers().find((w) => /sync\.worker/.test(w.url()));
+  if (!worker) throw new Error('no sync worker');
+  // The worker's own resource timeline: what it fetched, and how many bytes came over the wire.
+  const fetched = () =>
+    worker.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        name: decodeURIComponent(entry.name),
+        wire: (entry as PerformanceResourceTiming).encodedBodySize,
+        size: (entry as PerformanceResourceTiming).decodedBodySize,
+      })),
+    );
+  const reference = /\/rest\/v1\/(military_careers|occupations)\?/;
+  // Both tables are complete once the file is in; their delta pulls and counts follow.
+  await expect
+    .poll(async () => (await fetched()).filter((e) => /occupations\?select=onet_soc/.test(e.name)))
+    .toHaveLength(1);
+  const entries = await fetched();
+  const files = entries.filter((entry) => entry.name.includes('/assets/reference-'));
+  const api = entries.filter((entry) => reference.test(entry.name));
+  console.log(
+    `reference file: ${files[0]?.wire} bytes on the wire for ${files[0]?.size} of JSON (${encoding}); API requests for the two tables: ${api.length}`,
+  );
+  expect(files).toHaveLength(1);
+  expect(files[0]?.wire).toBeLessThan(200_000);
+  // Per table one delta pull (rows after the file) and one count: no paged download.
+  expect(
+    api.map((e) => e.name.replace(/^.*\/rest\/v1\/(\w+)\?select=(\*&or=|\w+).*$/, '$1 $2')),
+  ).toEqual([
+    'military_careers *&or=',
+    'military_careers id',
+    'occupations *&or=',
+    'occupations onet_soc',
+  ]);
+
+  await page.getByRole('searchbox', { name: 'Military job code or title' }).fill('15R');
+  await expect(
+    page.getByRole('article', { name: 'Army 15R: AH-64 Attack Helicopter Repairer' }),
+  ).toBeVisible();
+});

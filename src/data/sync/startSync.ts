@@ -1,6 +1,7 @@
 /** Starts keeping the device mirror in sync with the server (see syncEngine.ts). */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { VetHubDb } from '../localDb';
+import { referenceOptions } from './referenceFetch';
 import { supabaseSource } from './supabaseSource';
 import { loadSyncClient } from './syncClient';
 import { startSyncWith, type SyncHandle } from './syncEngine';
@@ -12,5 +13,9 @@ export interface StartSyncOptions {
 }
 
 export function startSync({ db, getClient = loadSyncClient }: StartSyncOptions): SyncHandle {
-  return startSyncWith({ db, getSource: async () => supabaseSource(await getClient()) });
+  return startSyncWith({
+    db,
+    getSource: async () => supabaseSource(await getClient()),
+    ...referenceOptions,
+  });
 }

@@ -15,6 +15,7 @@ export function startSyncInWorker(db: VetHubDb): SyncHandle {
   let onPage: SyncHandle | null = null;
   let stopped = false;
   let nextId = 0;
+  let referenceWanted = false;
   const waiting = new Map<number, () => void>();
   const pending: ToSyncWorker[] = [];
 
@@ -31,6 +32,7 @@ export function startSyncInWorker(db: VetHubDb): SyncHandle {
     worker = null;
     if (stopped || onPage) return;
     onPage = startSync({ db });
+    if (referenceWanted) onPage.wantReference();
     for (const resolve of waiting.values()) void onPage.syncNow().then(resolve);
     waiting.clear();
   };
@@ -76,6 +78,12 @@ export function startSyncInWorker(db: VetHubDb): SyncHandle {
       worker?.postMessage({ type: 'stop' });
       worker = null;
       onPage?.stop();
+    },
+    wantReference() {
+      if (referenceWanted) return;
+      referenceWanted = true;
+      if (onPage) onPage.wantReference();
+      else send({ type: 'want-reference' });
     },
     syncNow() {
       if (stopped) return Promise.resolve();

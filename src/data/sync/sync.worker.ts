@@ -8,6 +8,7 @@ import { createStore } from 'jotai';
 import { localDb } from '../localDb';
 import { supabaseSource } from './supabaseSource';
 import { realtimeStatusAtom, syncProgressAtom } from './syncAtoms';
+import { referenceOptions } from './referenceFetch';
 import { loadSyncClient } from './syncClient';
 import { startSyncWith } from './syncEngine';
 import type { FromSyncWorker, ToSyncWorker } from './syncWorkerMessages';
@@ -35,12 +36,15 @@ const sync = startSyncWith({
   getSource: async () => supabaseSource(await loadSyncClient()),
   store,
   isOnline: () => online,
+  ...referenceOptions,
 });
 
 scope.onmessage = (event) => {
   const message = event.data;
   if (message.type === 'sync-now') {
     void sync.syncNow().then(() => post({ type: 'synced', id: message.id }));
+  } else if (message.type === 'want-reference') {
+    sync.wantReference();
   } else if (message.type === 'connection') {
     const cameBack = message.online && !online;
     online = message.online;

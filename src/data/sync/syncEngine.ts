@@ -10,6 +10,7 @@ import type { MirrorTableName, VetHubDb } from '../localDb';
 import { writeMirrorCategories } from '../query/serviceCategories';
 import { appStore } from '../store';
 import { applyChange } from './applyRows';
+import { isReferenceTable, loadReference } from './loadReference';
 import { pullTable } from './pullTable';
 import { reconcileTable } from './reconcile';
 import { SourceError, type SyncSource } from './source';
@@ -29,6 +30,10 @@ export interface SyncEngineOptions {
   checkEveryMs?: number;
   /** Whether the device has a connection; in a worker the page tells (syncWorker.ts). */
   isOnline?: () => boolean;
+  /** The build's reference file (crosswalk, occupations); without it those tables are pulled. */
+  fetchReference?: () => Promise<unknown>;
+  /** A Save-Data connection: the reference tables wait until someone asks (wantReference). */
+  saveData?: () => boolean;
 }
 
 export interface SyncHandle {
@@ -36,6 +41,8 @@ export interface SyncHandle {
   stop(): void;
   /** Runs a cycle now (or joins the running one, then runs once more); resolves when done. */
   syncNow(): Promise<void>;
+  /** The translator is open: download the reference tables now, even on Save-Data. */
+  wantReference(): void;
 }
 
 const fromMeta = (meta: TableSyncMeta): Omit<TableSyncStatus, 'problem'> => ({
@@ -55,6 +62,7 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
   let unsubscribe: (() => void) | null = null;
   let applying: Promise<unknown> = Promise.resolve();
   let sourcePromise: Promise<SyncSource> | null = null;
+  let referenceWanted = false;
 
   const source = () =>
     (sourcePromise ??= options.getSource().catch((error: unknown) => {
@@ -72,13 +80,35 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
     setStatus(table, { problem: null });
   }
 
+  /** Whether a reference table waits for now: not downloaded yet and the line is Save-Data. */
+  async function deferred(table: MirrorTableName): Promise<boolean> {
+    if (!isReferenceTable(table) || referenceWanted || !options.saveData?.()) return false;
+    return (await readSyncMeta(db, table)).state !== 'complete';
+  }
+
+  /** Starts the empty reference tables from the file, once a cycle; a failure leaves the pull. */
+  let referenceTried = false;
+  async function startReference(): Promise<void> {
+    if (referenceTried || !options.fetchReference) return;
+    referenceTried = true;
+    try {
+      const loaded = await loadReference(db, options.fetchReference);
+      for (const [table, meta] of loaded) setStatus(table, fromMeta(meta));
+    } catch {
+      // Not built, not reachable or damaged: the paged pull brings the same rows.
+    }
+  }
+
   async function cycle(): Promise<void> {
     let fresh = true;
+    referenceTried = false;
     try {
       const src = await source();
       for (const table of syncOrder) {
         if (stopped) return;
+        if (await deferred(table)) continue;
         try {
+          if (isReferenceTable(table)) await startReference();
           await syncTable(src, table);
         } catch (error) {
           fresh = false;
@@ -166,5 +196,10 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
       unsubscribe = null;
     },
     syncNow,
+    wantReference() {
+      if (referenceWanted) return;
+      referenceWanted = true;
+      void syncNow();
+    },
   };
 }

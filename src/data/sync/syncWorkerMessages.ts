@@ -2,7 +2,10 @@
 import type { RealtimeStatus, SyncProgress } from './syncAtoms';
 
 export type ToSyncWorker =
-  { type: 'sync-now'; id: number } | { type: 'connection'; online: boolean } | { type: 'stop' };
+  | { type: 'sync-now'; id: number }
+  | { type: 'connection'; online: boolean }
+  | { type: 'want-reference' }
+  | { type: 'stop' };
 
 export type FromSyncWorker =
   | { type: 'progress'; progress: SyncProgress }

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { VetHubDb } from '../../data/localDb';
 import { readAllRows } from '../../data/mirrorVersions';
+import { wantReferenceData } from '../../data/startDataServices';
 import { readSyncMeta } from '../../data/sync/syncMeta';
 import { useLive } from '../../data/useLive';
 import { occupationIndex } from './JobTranslatorResults';
@@ -51,6 +52,9 @@ export function useCareersIndex(db?: VetHubDb): CareerRow[] | undefined {
     db,
   );
   const [built, setBuilt] = useState<Built | null>(cache);
+
+  // On a Save-Data line the crosswalk waits for the translator; here it is.
+  useEffect(() => wantReferenceData(), []);
 
   useEffect(() => {
     if (!stamp || built?.stamp === stamp) return;

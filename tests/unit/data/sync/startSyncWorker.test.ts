@@ -8,7 +8,11 @@ import { startSyncInWorker } from '../../../../src/data/sync/startSyncWorker';
 import type { FromSyncWorker, ToSyncWorker } from '../../../../src/data/sync/syncWorkerMessages';
 
 vi.mock('../../../../src/data/sync/startSync', () => ({
-  startSync: vi.fn(() => ({ stop: vi.fn(), syncNow: vi.fn(() => Promise.resolve()) })),
+  startSync: vi.fn(() => ({
+    stop: vi.fn(),
+    syncNow: vi.fn(() => Promise.resolve()),
+    wantReference: vi.fn(),
+  })),
 }));
 
 /** A stand-in for the browser's Worker: records what the page sends, answers on demand. */
@@ -109,6 +113,18 @@ describe('the sync engine in a worker', () => {
     sync.stop();
     window.dispatchEvent(new Event('online'));
     expect(worker.sent.filter((m) => m.type === 'connection')).toHaveLength(3);
+  });
+
+  it('passes on, once, that the translator wants the crosswalk, also to an engine that takes over', async () => {
+    const sync = startSyncInWorker(db);
+    sync.wantReference();
+    const worker = await started();
+    sync.wantReference();
+    expect(worker.sent.filter((m) => m.type === 'want-reference')).toHaveLength(1);
+    worker.onerror?.();
+    const onPage = vi.mocked(startSync).mock.results[0]?.value as { wantReference: () => void };
+    expect(onPage.wantReference).toHaveBeenCalledTimes(1);
+    sync.stop();
   });
 
   it('runs the engine on the page when no worker can start, or the worker fails', async () => {
