@@ -5,6 +5,8 @@
  */
 import Dexie, { type Table } from 'dexie';
 import { addOwners } from './ownerUpgrade';
+import type { ReferenceChunk } from './referenceChunks';
+import { chunkReferenceRows } from './referenceUpgrade';
 
 export { mirrorTables, type MirrorTableName } from './mirrorTables';
 
@@ -115,8 +117,7 @@ export class VetHubDb extends Dexie {
   vet_deals!: Table<MirrorRow, number>;
   blog_posts!: Table<MirrorRow, number>;
   unemployment_jobs!: Table<MirrorRow, number>;
-  military_careers!: Table<MirrorRow, number>;
-  occupations!: Table<MirrorRow, string>;
+  referenceChunks!: Table<ReferenceChunk, string>;
   saved!: Table<SavedItem, [SavedList, number]>;
   outbox!: Table<OutboxEntry, string>;
   meta!: Table<MetaEntry, string>;
@@ -137,6 +138,11 @@ export class VetHubDb extends Dexie {
       .upgrade(addOwners);
     // Version 4 adds pictures chosen in posting forms; nothing earlier changes.
     this.version(4).stores({ imageDrafts: 'path, owner, createdAt' });
+    // Version 5 keeps the crosswalk in chunks of rows (referenceChunks.ts), moving what a device
+    // holds; version 6 drops the old one-record-a-row tables, which an upgrade cannot read in the
+    // version that deletes them.
+    this.version(5).stores({ referenceChunks: 'id, table' }).upgrade(chunkReferenceRows);
+    this.version(6).stores({ military_careers: null, occupations: null });
   }
 }
 

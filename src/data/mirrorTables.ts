@@ -7,6 +7,9 @@ export type MirrorTableName =
   | 'military_careers'
   | 'occupations';
 
+/** A mirrored row's primary key: `id` everywhere but occupations (O*NET-SOC code). */
+export type RowKey = number | string;
+
 export const mirrorTables: readonly MirrorTableName[] = [
   'services',
   'vet_deals',
@@ -15,3 +18,13 @@ export const mirrorTables: readonly MirrorTableName[] = [
   'military_careers',
   'occupations',
 ];
+
+/**
+ * The crosswalk: ~14k rows that change a few times a year. The device keeps them in chunks of
+ * rows (referenceChunks.ts), not a record a row, and loads them from one build artifact.
+ */
+export const REFERENCE_TABLES = ['military_careers', 'occupations'] as const;
+export type ReferenceTable = (typeof REFERENCE_TABLES)[number];
+
+export const isReferenceTable = (table: MirrorTableName): table is ReferenceTable =>
+  (REFERENCE_TABLES as readonly string[]).includes(table);

@@ -4,6 +4,8 @@
  */
 import { liveQuery, type Observable } from 'dexie';
 import { localDb, type MirrorRow, type MirrorTableName, type VetHubDb } from './localDb';
+import { mirrorStore } from './mirrorStore';
+import { isReferenceTable } from './mirrorTables';
 import { readSyncMeta } from './sync/syncMeta';
 
 /** Each row's [updated_at, id]: the whole table's versions in one index read. */
@@ -13,6 +15,13 @@ export async function readVersionKeys(
   table: MirrorTableName,
   db: VetHubDb = localDb,
 ): Promise<VersionKeys> {
+  if (isReferenceTable(table)) {
+    // Chunks have no version index; the crosswalk's ids are numbers and most share one time.
+    const versions = (await readAllRows(table, db)).map(
+      (row) => [row.updated_at, row.id] as [string, number],
+    );
+    return versions.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x - y));
+  }
   return (await db.table(table).orderBy('[updated_at+id]').keys()) as unknown as VersionKeys;
 }
 
@@ -21,7 +30,7 @@ export async function readRowsByKey(
   keys: readonly number[],
   db: VetHubDb = localDb,
 ): Promise<(MirrorRow | undefined)[]> {
-  return (await db.table(table).bulkGet([...keys])) as (MirrorRow | undefined)[];
+  return mirrorStore(db, table).bulkGet(keys);
 }
 
 /** Answers again whenever the table's rows or its sync state change. */
@@ -37,5 +46,5 @@ export function watchTableVersions(
 
 /** Every row of a mirrored table in primary-key order. */
 export function readAllRows(table: MirrorTableName, db: VetHubDb = localDb): Promise<MirrorRow[]> {
-  return db.table(table).toArray() as Promise<MirrorRow[]>;
+  return mirrorStore(db, table).toArray();
 }

@@ -11,6 +11,7 @@ import { createStore } from 'jotai';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { VetHubDb, mirrorTables, type MirrorRow } from '../../src/data/localDb';
+import { mirrorStore } from '../../src/data/mirrorStore';
 import { runOnMirror } from '../../src/data/query/runOnMirror';
 import { runOnServer } from '../../src/data/query/runOnServer';
 import { pullTable } from '../../src/data/sync/pullTable';
@@ -82,7 +83,7 @@ describe('the mirror and the server answer every filter alike', () => {
       expect(progress[table]).toMatchObject({ state: 'complete', problem: null });
       expect(progress[table].downloaded).toBe(progress[table].total);
       const { count } = await anon.from(table).select('*', { count: 'exact', head: true });
-      expect(await db.table(table).count()).toBe(count);
+      expect(await mirrorStore(db, table).count()).toBe(count);
     }
   });
 
@@ -147,9 +148,9 @@ describe('keeping the mirror in step with the server', () => {
       .single<{ id: number }>();
     expect(error).toBeNull();
     const id = Number(data?.id);
-    await until(async () => (await db.military_careers.get(id)) !== undefined);
+    await until(async () => (await mirrorStore(db, 'military_careers').get(id)) !== undefined);
     expect((await careers.delete().eq('id', id)).error).toBeNull();
-    await until(async () => (await db.military_careers.get(id)) === undefined);
+    await until(async () => (await mirrorStore(db, 'military_careers').get(id)) === undefined);
   });
 
   it('catches up with additions and removals made while live updates were off', async () => {
@@ -166,19 +167,19 @@ describe('keeping the mirror in step with the server', () => {
       .eq('slug', 'test-parity-hill-country-job-coach')
       .select('id')
       .single<{ id: number }>();
-    const career = (await db.military_careers.orderBy('id').offset(6000).first())?.id;
+    const career = (await mirrorStore(db, 'military_careers').keys())[6000];
     expect((await service.from('military_careers').delete().eq('id', career)).error).toBeNull();
 
     const source = supabaseSource(anon);
     for (const table of ['services', 'military_careers'] as const) {
       await pullTable(db, source, table);
       await reconcileTable(db, source, table);
-      expect(await db.table(table).count()).toBe(await source.visibleCount(table));
+      expect(await mirrorStore(db, table).count()).toBe(await source.visibleCount(table));
     }
     expect(await db.services.get(Number(added.data?.id))).toMatchObject({
       name: 'Catch-up Provider',
     });
     expect(await db.services.get(Number(coach.data?.id))).toBeUndefined();
-    expect(await db.military_careers.get(Number(career))).toBeUndefined();
+    expect(await mirrorStore(db, 'military_careers').get(Number(career))).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { MirrorRow, MirrorTableName, VetHubDb } from '../localDb';
+import { mirrorStore } from '../mirrorStore';
 import { loadSyncClient } from '../sync/syncClient';
 import { keyColumn } from '../sync/tables';
 import { readSyncMeta } from '../sync/syncMeta';
@@ -17,7 +18,7 @@ export async function getRecord(
   key: number | string,
   getClient: () => Promise<SupabaseClient> = loadSyncClient,
 ): Promise<MirrorRow | null> {
-  const local = await db.table<MirrorRow, number | string>(table).get(key);
+  const local = await mirrorStore(db, table).get(key);
   if (local) return local;
   // A complete mirror that lacks the row is a definite answer: nothing to ask the server.
   if ((await readSyncMeta(db, table)).state === 'complete') return null;

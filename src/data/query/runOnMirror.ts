@@ -6,6 +6,8 @@
  */
 import Dexie, { type Collection, type Table } from 'dexie';
 import type { MirrorRow, VetHubDb } from '../localDb';
+import { mirrorStore } from '../mirrorStore';
+import { isReferenceTable } from '../mirrorTables';
 import { compileFilter } from './compileFilter';
 import type { TableFilter } from './filters';
 import { matchesAll, planComparator } from './matchRow';
@@ -39,6 +41,10 @@ export async function executeOnMirror(
   db: VetHubDb,
   plan: QueryPlan,
 ): Promise<QueryResult<MirrorRow>> {
+  if (isReferenceTable(plan.table)) {
+    // Kept in chunks without column indexes (referenceChunks.ts): every row is a candidate.
+    return pageOf(await mirrorStore(db, plan.table).toArray(), plan);
+  }
   const table = db.table<MirrorRow, number>(plan.table);
   if (plan.conditions.length === 0 && !plan.featuredAfter && isNewestChangeOrder(plan.order)) {
     // The unfiltered list straight from the index: no need to load every row to show ten. The
@@ -49,7 +55,11 @@ export async function executeOnMirror(
     ]);
     return { rows, total };
   }
-  const candidates = await (narrowed(table, plan.conditions) ?? table.toCollection()).toArray();
+  return pageOf(await (narrowed(table, plan.conditions) ?? table.toCollection()).toArray(), plan);
+}
+
+/** The full conditions, order and page over the candidate rows. */
+function pageOf(candidates: MirrorRow[], plan: QueryPlan): QueryResult<MirrorRow> {
   const matching = candidates
     .filter((row) => matchesAll(row, plan.conditions))
     .sort(planComparator(plan.order, plan.featuredAfter));

@@ -5,10 +5,12 @@
  * is stored in one canonical form (timeKey.ts), which the mirror's list order relies on.
  */
 import type { MirrorRow, MirrorTableName, SavedList, VetHubDb } from '../localDb';
+import type { RowKey } from '../mirrorTables';
+import { mirrorStore } from '../mirrorStore';
 import { markMissing, unmarkIfBack } from '../saved/savedCleanup';
 import { canonicalTime, compareTimes } from '../query/timeKey';
 import { isPubliclyVisible } from '../query/visibility';
-import type { RowChange, RowKey } from './source';
+import type { RowChange } from './source';
 import { rowKey } from './tables';
 
 export interface ApplyResult {
@@ -63,13 +65,13 @@ async function applyRowsWithKeys(
   table: MirrorTableName,
   rows: readonly Record<string, unknown>[],
 ): Promise<{ stored: RowKey[]; removed: RowKey[] }> {
-  const mirror = db.table<MirrorRow, RowKey>(table);
+  const mirror = mirrorStore(db, table);
   const keyed = rows.flatMap((row) => {
     const key = rowKey(table, row);
     return key === null ? [] : [{ key, row }];
   });
   if (keyed.length === 0) return { stored: [], removed: [] };
-  return db.transaction('rw', mirror, async () => {
+  return db.transaction('rw', mirror.table, async () => {
     const held = await mirror.bulkGet(keyed.map((k) => k.key));
     const store: MirrorRow[] = [];
     const storedKeys: RowKey[] = [];
@@ -89,12 +91,12 @@ async function applyRowsWithKeys(
 
 /** A realtime event: insert or update (stored, or removed when no longer visible), or delete. */
 export function applyChange(db: VetHubDb, change: RowChange): Promise<ApplyResult> {
-  const mirror = db.table<MirrorRow, RowKey>(change.table);
-  return db.transaction('rw', mirror, db.saved, async (): Promise<ApplyResult> => {
+  const mirror = mirrorStore(db, change.table);
+  return db.transaction('rw', mirror.table, db.saved, async (): Promise<ApplyResult> => {
     if (change.type === 'DELETE') {
       const key = change.oldRecord ? rowKey(change.table, change.oldRecord) : null;
       if (key === null) return { stored: 0, removed: 0 };
-      await mirror.delete(key);
+      await mirror.bulkDelete([key]);
       await followSaved(db, change.table, [], [key]);
       return { stored: 0, removed: 1 };
     }

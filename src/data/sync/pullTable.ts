@@ -5,6 +5,7 @@
  * equal updated_at are never skipped: the key breaks the tie, in the query and in the watermark.
  */
 import type { MirrorTableName, VetHubDb } from '../localDb';
+import { mirrorStore } from '../mirrorStore';
 import { applyRows } from './applyRows';
 import type { SyncSource } from './source';
 import { readSyncMeta, writeSyncMeta, type TableSyncMeta } from './syncMeta';
@@ -53,7 +54,7 @@ export async function pullTable(
       next.state = 'complete';
       next.lastSyncedAt = (options.now?.() ?? new Date()).toISOString();
     }
-    await db.transaction('rw', [db.table(table), db.meta], async () => {
+    await db.transaction('rw', [mirrorStore(db, table).table, db.meta], async () => {
       await applyRows(db, table, page.rows);
       await writeSyncMeta(db, table, next);
     });

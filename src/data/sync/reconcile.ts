@@ -9,12 +9,14 @@
  *    1000 mirror rows; there compare the key lists and delete the keys the server no longer shows.
  *    Counts can disagree for a moment while rows change; whatever one pass misses, the next finds.
  * A few stale rows among 100k cost about two small count requests per halving, not a download of
- * every key. Tables with text keys (occupations, ~1000 rows) compare their key lists directly.
+ * every key. The reference tables (~14k rows, kept in chunks without a key index to bisect on)
+ * compare their key lists directly; they are only this far when their file is out of date.
  */
 import { followSaved } from './applyRows';
 import type { MirrorRow, MirrorTableName, VetHubDb } from '../localDb';
-import type { KeyRange, RowKey, SyncSource } from './source';
-import { keyColumn } from './tables';
+import { mirrorStore } from '../mirrorStore';
+import { isReferenceTable, type RowKey } from '../mirrorTables';
+import type { KeyRange, SyncSource } from './source';
 
 const LEAF_SIZE = 1000;
 
@@ -32,13 +34,12 @@ async function removeMissing(
   table: MirrorTableName,
   range: KeyRange,
 ): Promise<number> {
-  const mirror = db.table<MirrorRow, RowKey>(table);
+  const mirror = mirrorStore(db, table);
   // The mirror's keys are read first: a row realtime adds meanwhile is not in this list, so it
   // cannot be deleted by mistake.
-  const held =
-    keyColumn(table) === 'id'
-      ? await inRange(db, table, range).primaryKeys()
-      : await mirror.toCollection().primaryKeys();
+  const held = isReferenceTable(table)
+    ? await mirror.keys()
+    : await inRange(db, table, range).primaryKeys();
   const visible = new Set<RowKey>();
   let after: RowKey | null = null;
   for (;;) {
@@ -50,7 +51,7 @@ async function removeMissing(
   const gone = held.filter((key) => !visible.has(key));
   if (gone.length) {
     // One transaction: the bookmark's mark cannot be lost between the two writes.
-    await db.transaction('rw', mirror, db.saved, async () => {
+    await db.transaction('rw', mirror.table, db.saved, async () => {
       await mirror.bulkDelete(gone);
       await followSaved(db, table, [], gone);
     });
@@ -96,8 +97,11 @@ export async function reconcileTable(
   source: SyncSource,
   table: MirrorTableName,
 ): Promise<number> {
-  const [server, held] = await Promise.all([source.visibleCount(table), db.table(table).count()]);
+  const [server, held] = await Promise.all([
+    source.visibleCount(table),
+    mirrorStore(db, table).count(),
+  ]);
   if (held <= server) return 0;
-  if (keyColumn(table) !== 'id') return removeMissing(db, source, table, {});
+  if (isReferenceTable(table)) return removeMissing(db, source, table, {});
   return bisect(db, source, table, {}, held);
 }

@@ -6,9 +6,7 @@
  * build that writes the file and the worker that reads it.
  */
 import { z } from 'zod';
-
-export const REFERENCE_TABLES = ['military_careers', 'occupations'] as const;
-export type ReferenceTable = (typeof REFERENCE_TABLES)[number];
+import type { ReferenceTable } from '../mirrorTables';
 
 type Cell = string | number | boolean | null;
 type Row = Record<string, Cell>;

@@ -3,10 +3,9 @@
  * it with supabase-js; unit tests implement it in memory. Keeps the engine free of wire details.
  */
 import type { MirrorRow, MirrorTableName } from '../localDb';
+import type { RowKey } from '../mirrorTables';
 import type { RealtimeStatus } from './syncAtoms';
 import type { Watermark } from './syncMeta';
-
-export type RowKey = number | string;
 
 export interface PageRequest {
   table: MirrorTableName;

@@ -9,7 +9,8 @@ import { applyConditions } from '../query/serverConditions';
 import { fetchCategoryRows } from '../query/serviceCategories';
 import { visibilityConditions } from '../query/visibility';
 import type { RealtimeStatus } from './syncAtoms';
-import { SourceError, type KeyRange, type RowChange, type RowKey, type SyncSource } from './source';
+import { SourceError, type KeyRange, type RowChange, type SyncSource } from './source';
+import type { RowKey } from '../mirrorTables';
 import { keyColumn } from './tables';
 
 /** A value inside or=(…), quoted so dots, colons and commas in it are never read as syntax. */

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VetHubDb, type MirrorRow } from '../../../../src/data/localDb';
+import { mirrorStore } from '../../../../src/data/mirrorStore';
 import { runOnMirror } from '../../../../src/data/query/runOnMirror';
 import { writeMirrorCategories } from '../../../../src/data/query/serviceCategories';
 
@@ -144,7 +145,7 @@ describe('other lists from the mirror', () => {
       title: `Role ${code}`,
       updated_at: at(1),
     });
-    await db.military_careers.bulkPut([
+    await mirrorStore(db, 'military_careers').bulkPut([
       career(1, '1D711'),
       career(2, '1D7X1'),
       career(3, '1D751Q'),

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VetHubDb } from '../../../../src/data/localDb';
+import { mirrorStore } from '../../../../src/data/mirrorStore';
 import { applyChange, applyRows } from '../../../../src/data/sync/applyRows';
 import { service } from './fakeSource';
 
@@ -78,7 +79,7 @@ describe('applying realtime changes to the mirror', () => {
       record: null,
       oldRecord: { id: 9 },
     });
-    expect(await db.military_careers.count()).toBe(0);
+    expect(await mirrorStore(db, 'military_careers').count()).toBe(0);
   });
 
   it('does not store an inserted row the public may not see', async () => {

@@ -12,9 +12,9 @@ import {
   type KeyRange,
   type PageRequest,
   type RowChange,
-  type RowKey,
   type SyncSource,
 } from '../../../../src/data/sync/source';
+import type { RowKey } from '../../../../src/data/mirrorTables';
 import type { RealtimeStatus } from '../../../../src/data/sync/syncAtoms';
 import { keyColumn } from '../../../../src/data/sync/tables';
 

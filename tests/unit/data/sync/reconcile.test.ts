@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VetHubDb, type MirrorRow } from '../../../../src/data/localDb';
+import { mirrorStore } from '../../../../src/data/mirrorStore';
 import { pullTable } from '../../../../src/data/sync/pullTable';
 import { reconcileTable } from '../../../../src/data/sync/reconcile';
 import { FakeSource, service, services } from './fakeSource';
@@ -75,6 +76,6 @@ describe('removing rows that left public view', () => {
     await pullTable(db, source, 'occupations');
     source.remove('occupations', '11-1021.00');
     expect(await reconcileTable(db, source, 'occupations')).toBe(1);
-    expect(await db.occupations.toCollection().primaryKeys()).toEqual(['11-1011.00', '29-1241.00']);
+    expect(await mirrorStore(db, 'occupations').keys()).toEqual(['11-1011.00', '29-1241.00']);
   });
 });

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VetHubDb } from '../../../../src/data/localDb';
+import { mirrorStore } from '../../../../src/data/mirrorStore';
 import {
   encodeReferenceFile,
   referenceFileSchema,
@@ -105,9 +106,9 @@ describe('when the engine starts the reference tables', () => {
     await start().syncNow();
 
     expect(fetches).toBe(1);
-    expect(await db.military_careers.get(2)).toMatchObject({ title: 'Renamed' });
-    expect(await db.military_careers.get(3)).toBeUndefined();
-    expect(await db.occupations.count()).toBe(2);
+    expect(await mirrorStore(db, 'military_careers').get(2)).toMatchObject({ title: 'Renamed' });
+    expect(await mirrorStore(db, 'military_careers').get(3)).toBeUndefined();
+    expect(await mirrorStore(db, 'occupations').count()).toBe(2);
     // The first pull asks for rows after the file, not the whole table.
     expect(careerPulls()[0]?.after).toEqual({ updatedAt: AS_OF, key: 3 });
     expect(source.pageRequests.filter((r) => r.table === 'occupations')[0]?.after).toEqual({
@@ -127,7 +128,7 @@ describe('when the engine starts the reference tables', () => {
 
     expect(fetches).toBe(1);
     expect(careerPulls()[0]?.after).toBeNull();
-    expect((await db.military_careers.toArray()).map((r) => r.title)).toEqual([
+    expect((await mirrorStore(db, 'military_careers').toArray()).map((r) => r.title)).toEqual([
       'Career 1',
       'Renamed',
     ]);
@@ -137,12 +138,12 @@ describe('when the engine starts the reference tables', () => {
   it('ignores a damaged file and pulls instead', async () => {
     await start(async () => ({ ...file(), format: 'zip' })).syncNow();
     expect(careerPulls()[0]?.after).toBeNull();
-    expect(await db.military_careers.count()).toBe(2);
+    expect(await mirrorStore(db, 'military_careers').count()).toBe(2);
   });
 
   it('leaves a table that has begun pulling to its pull', async () => {
     const partial = { updatedAt: AS_OF, key: '11-1011.00' };
-    await db.occupations.put(stamped(occupation('11-1011.00')));
+    await mirrorStore(db, 'occupations').bulkPut([stamped(occupation('11-1011.00'))]);
     await writeSyncMeta(db, 'occupations', {
       state: 'running',
       watermark: partial,
@@ -153,11 +154,11 @@ describe('when the engine starts the reference tables', () => {
     await start().syncNow();
 
     expect(source.pageRequests.filter((r) => r.table === 'occupations')[0]?.after).toEqual(partial);
-    expect(await db.occupations.count()).toBe(2);
-    expect(await db.military_careers.count()).toBe(2);
+    expect(await mirrorStore(db, 'occupations').count()).toBe(2);
+    expect(await mirrorStore(db, 'military_careers').count()).toBe(2);
   });
 
-  it('writes a large table in slices and marks it complete only with the last one', async () => {
+  it('stores a large table as chunks of rows, with its watermark', async () => {
     const many = Array.from({ length: 4500 }, (_, i) => career(i + 1));
     source.put('military_careers', ...many.map((row) => stamped(row)));
     await start(async () =>
@@ -167,7 +168,9 @@ describe('when the engine starts the reference tables', () => {
       }),
     ).syncNow();
 
-    expect(await db.military_careers.count()).toBe(4500);
+    expect(await mirrorStore(db, 'military_careers').count()).toBe(4500);
+    // Ids 1-4500 in ranges of 500: 10 IndexedDB records, not 4,500.
+    expect(await db.referenceChunks.where('table').equals('military_careers').count()).toBe(10);
     expect(careerPulls()[0]?.after).toEqual({ updatedAt: AS_OF, key: 4500 });
     expect(careerPulls().every((pull) => pull.after !== null)).toBe(true);
   });
@@ -191,7 +194,7 @@ describe('when the engine starts the reference tables', () => {
     expect(store.get(syncProgressAtom).occupations.state).toBe('never');
 
     engine?.wantReference();
-    await vi.waitFor(async () => expect(await db.military_careers.count()).toBe(2));
+    await vi.waitFor(async () => expect(await mirrorStore(db, 'military_careers').count()).toBe(2));
     expect(fetches).toBe(1);
   });
 });
