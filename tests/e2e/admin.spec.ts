@@ -16,6 +16,9 @@ import {
 import { signedInContext, uniqueTitle, visitorRows } from './postingSupport';
 import { expectNoAxeViolations } from './support';
 
+// These journeys go offline after a visit: the service worker the suite blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 const REASON_BOX = 'Reason or note for the partner (needed to reject or request changes)';
 
 test('a partner’s service, approved in the console, is public for a visitor at once', async ({

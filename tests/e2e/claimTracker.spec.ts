@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { goOffline, reloadOffline } from './offlineSupport';
 import { expectNoAxeViolations, useDisplayMode } from './support';
 
+// These journeys go offline after a visit: the service worker the suite blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 test('the claim tracker keeps a claim across reloads offline, with its history', async ({
   context,
   page,

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { delivery, goOffline, goOnline, serviceRows, unique, waitForSync } from './searchSupport';
 import { expectNoAxeViolations } from './support';
 
+// These journeys go offline after a visit: the service worker the suite blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 async function fillContact(page: Page, message: string) {
   const form = page.getByRole('form', { name: 'Message to the VetHub team' });
   await form.getByRole('combobox', { name: 'Topic' }).selectOption('correction');

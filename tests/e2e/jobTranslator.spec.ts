@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { goOffline, reloadOffline, waitForMirror } from './offlineSupport';
 import { expectNoAxeViolations, trackErrors, useDisplayMode } from './support';
 
+// These journeys go offline after a visit: the service worker the suite blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 const translatorTables = ['military_careers', 'occupations', 'unemployment_jobs'];
 
 async function search(page: Page, text: string, branch = 'All branches') {

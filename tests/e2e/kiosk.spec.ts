@@ -16,6 +16,9 @@ import {
 } from './support';
 import { publish, serviceRows, uniqueTitle, writeDeal } from './postingSupport';
 
+// These journeys go offline after a visit: the service worker the suite blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 /** What the device holds for a person: IndexedDB counts and the personal localStorage keys. */
 function personalData(page: Page) {
   return page.evaluate(

@@ -18,6 +18,9 @@ import {
 } from './postingSupport';
 import { expectNoAxeViolations, goOffline, stackUrl, waitForServiceWorker } from './support';
 
+// These journeys go offline after a visit: the service worker the suite blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 const LIVE = 'Thank you — your VetDeal has been successfully submitted and is now live.';
 const PICTURE = 'Picture (optional)';
 

@@ -3,6 +3,9 @@ import { delivery, goOffline, goOnline, serviceRows, unique, waitForSync } from 
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { expectNoAxeViolations, stackUrl } from './support';
 
+// These journeys go offline after a visit: the service worker the suite blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 const FAILED = 'Failed to subscribe. Please try again.';
 const SUBSCRIBED = 'Thank you! You are subscribed to the VetHub newsletter.';
 

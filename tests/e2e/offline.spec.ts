@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { goOffline, goOnline, trackErrors, waitForMirror, waitForServiceWorker } from './support';
 
+// These journeys go offline after a visit: the service worker the suite blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 test('after one online visit, the app opens and moves between pages with the network cut', async ({
   page,
   context,

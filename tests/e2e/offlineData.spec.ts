@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { service as admin } from './directorySupport';
 import { goOffline, waitForMirror, waitForServiceWorker } from './support';
 
+// These journeys go offline after a visit: the service worker the suite blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 test('after one visit, every synced list and detail opens, and saving works, with the network cut', async ({
   page,
   context,

@@ -14,6 +14,9 @@ import {
   writeDeal,
 } from './postingSupport';
 
+// These journeys go offline after a visit: the service worker the suite blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 const LIVE = 'Thank you — your VetDeal has been successfully submitted and is now live.';
 
 test('a partner posts a deal: live for visitors at once, editable by its owner only', async ({

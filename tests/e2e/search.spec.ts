@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { goOffline, waitForSync } from './searchSupport';
 import { expectNoAxeViolations } from './support';
 
+// These journeys go offline after a visit: the service worker the suite blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 const ALL_TABLES = ['services', 'vet_deals', 'blog_posts', 'unemployment_jobs', 'military_careers'];
 
 /** Seeded records (supabase/seed.sql) and a page of the route table, one of each kind. */

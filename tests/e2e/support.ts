@@ -152,7 +152,10 @@ export async function goOnline(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
 }
 
-/** Waits until the service worker controls the page and has precached the app. */
+/**
+ * Waits until the service worker controls the page and has precached the app. The suite blocks
+ * service workers unless the spec allows them (`test.use({ serviceWorkers: 'allow' })`).
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
