@@ -45,5 +45,8 @@ export default defineConfig({
     restoreMocks: true,
     // IndexedDB-heavy tests take seconds on a busy 2-core machine; a hang still fails.
     testTimeout: 20_000,
+    // Vitest's default is one worker per core but one: a single file at a time on 2 cores, where
+    // most of a file's time is its environment and imports, not its tests.
+    maxWorkers: 2,
   },
 });
