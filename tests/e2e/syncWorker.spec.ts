@@ -90,15 +90,19 @@ test('the crosswalk arrives as one compressed file, and only later changes come 
   );
   expect(files).toHaveLength(1);
   expect(files[0]?.wire).toBeLessThan(200_000);
-  // Per table one delta pull (rows after the file) and one count: no paged download.
-  expect(
-    api.map((e) => e.name.replace(/^.*\/rest\/v1\/(\w+)\?select=(\*&or=|\w+).*$/, '$1 $2')),
-  ).toEqual([
+  // Per table a delta pull (rows after the file) and a key check, and nothing else: no paged
+  // download. A later sync cycle (realtime connecting, the translator asking for the crosswalk)
+  // may pull the delta again; a paged request keeps its whole URL and fails the check.
+  const kinds = api.map((e) =>
+    e.name.replace(/^.*\/rest\/v1\/(\w+)\?select=(\*&or=|\w+).*$/, '$1 $2'),
+  );
+  expect(kinds.slice(0, 4)).toEqual([
     'military_careers *&or=',
     'military_careers id',
     'occupations *&or=',
     'occupations onet_soc',
   ]);
+  expect(new Set(kinds)).toEqual(new Set(kinds.slice(0, 4)));
 
   await page.getByRole('searchbox', { name: 'Military job code or title' }).fill('15R');
   await expect(

@@ -1,5 +1,4 @@
 import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { InternalLink } from '../../components/InternalLink';
 import { JobTranslatorJobs } from './JobTranslatorJobs';
 import { JobTranslatorOccupations } from './JobTranslatorOccupations';
@@ -35,12 +34,15 @@ function NoEquivalent({ occupation }: { occupation: MilitaryOccupation }) {
 export function JobTranslatorResult({
   occupation,
   position,
+  open,
+  onToggle,
 }: {
   occupation: MilitaryOccupation;
   /** Its place in the list: keeps element ids unique whatever the titles hold. */
   position: number;
+  open: boolean;
+  onToggle: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   const id = `mil-${position}-${occupation.code.replace(/[^A-Za-z0-9]+/g, '-')}`;
   const first = occupation.civilian[0];
   return (
@@ -68,7 +70,7 @@ export function JobTranslatorResult({
               w="fit-content"
               aria-expanded={open}
               aria-controls={open ? `${id}-details` : undefined}
-              onClick={() => setOpen((v) => !v)}
+              onClick={onToggle}
             >
               {open ? `Hide details for ${occupation.code}` : `Show details for ${occupation.code}`}
             </Button>

@@ -47,7 +47,22 @@ export function searchIndex(
   return matchRows(index, query);
 }
 
-function ResultList({ occupations }: { occupations: MilitaryOccupation[] }) {
+/**
+ * Which results have their details open, by occupation. Held above the results so that details
+ * a person opened stay open when the answers move from the server to the downloaded index.
+ */
+export interface OpenDetails {
+  keys: ReadonlySet<string>;
+  toggle: (key: string) => void;
+}
+
+function ResultList({
+  occupations,
+  details,
+}: {
+  occupations: MilitaryOccupation[];
+  details: OpenDetails;
+}) {
   const shown = occupations.slice(0, SHOWN_RESULTS);
   const summary =
     occupations.length === 0
@@ -61,7 +76,13 @@ function ResultList({ occupations }: { occupations: MilitaryOccupation[] }) {
         {summary}
       </Text>
       {shown.map((o, i) => (
-        <JobTranslatorResult key={o.key} occupation={o} position={i} />
+        <JobTranslatorResult
+          key={o.key}
+          occupation={o}
+          position={i}
+          open={details.keys.has(o.key)}
+          onToggle={() => details.toggle(o.key)}
+        />
       ))}
     </Stack>
   );
@@ -71,16 +92,18 @@ function ResultList({ occupations }: { occupations: MilitaryOccupation[] }) {
 export function IndexResults(props: {
   occupations: readonly MilitaryOccupation[];
   query: TranslatorQuery;
+  details: OpenDetails;
 }) {
   const { occupations, query } = props;
   const found = useMemo(() => searchIndex(occupations, query), [occupations, query]);
-  return <ResultList occupations={found} />;
+  return <ResultList occupations={found} details={props.details} />;
 }
 
 /** Before the first sync completes: the same filters, answered by the server. */
 export function ServerResults(props: {
   unmapped: readonly CareerRow[] | undefined;
   query: TranslatorQuery;
+  details: OpenDetails;
 }) {
   const [query] = useDebouncedValue(props.query, 250);
   const byCode = useTableQuery(codeFilter(query));
@@ -102,5 +125,7 @@ export function ServerResults(props: {
     seen.add(r.id);
     return true;
   }) as unknown as CareerRow[];
-  return <ResultList occupations={translate(rows, props.unmapped, query)} />;
+  return (
+    <ResultList occupations={translate(rows, props.unmapped, query)} details={props.details} />
+  );
 }

@@ -1,6 +1,6 @@
 import { NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { IndexResults, ServerResults } from './JobTranslatorResults';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { IndexResults, ServerResults, type OpenDetails } from './JobTranslatorResults';
 import { branches, type CareerRow } from './translatorSearch';
 import { loadUnmappedCodes } from './unmappedCodes';
 import { useCareersIndex, useOccupationIndex } from './useCareersIndex';
@@ -10,6 +10,17 @@ export function JobTranslatorSearch() {
   const [text, setText] = useState('');
   const [branch, setBranch] = useState('');
   const [unmapped, setUnmapped] = useState<CareerRow[] | undefined>(undefined);
+  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = useCallback(
+    (key: string) =>
+      setOpenKeys((keys) => {
+        const next = new Set(keys);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
+  const details: OpenDetails = useMemo(() => ({ keys: openKeys, toggle }), [openKeys, toggle]);
   const index = useCareersIndex();
   const occupations = useOccupationIndex(index, unmapped);
   const deferredText = useDeferredValue(text);
@@ -56,9 +67,9 @@ export function JobTranslatorSearch() {
       {query.text.trim() === '' ? (
         <Text>Type a code or a title to see matching military occupations.</Text>
       ) : occupations ? (
-        <IndexResults occupations={occupations} query={query} />
+        <IndexResults occupations={occupations} query={query} details={details} />
       ) : (
-        <ServerResults unmapped={unmapped} query={query} />
+        <ServerResults unmapped={unmapped} query={query} details={details} />
       )}
     </Stack>
   );
