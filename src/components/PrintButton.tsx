@@ -5,8 +5,8 @@ import classes from './PrintButton.module.css';
 export function PrintButton({ label = 'Print' }: { label?: string }) {
   return (
     <>
-      <span className={classes.marker} hidden />
-      <Button variant="outline" className={classes.button} onClick={() => window.print()}>
+      <span className={`${classes.hideShell} ${classes.spellLinks}`} hidden />
+      <Button variant="outline" className={classes.noPrint} onClick={() => window.print()}>
         {label}
       </Button>
     </>

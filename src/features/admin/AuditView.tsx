@@ -1,9 +1,9 @@
-import { Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { TableRegion } from '../../components/TableRegion';
+import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { DataTable } from '../../components/directory/DataTable';
 import { fetchAudit, type AuditFilter } from '../../data/admin/inbox';
 import { LoadedView } from './LoadedView';
 import { useAdminLoad } from './useAdminLoad';
+import { useFilter } from './useFilter';
 import { when } from './when';
 
 const ACTIONS = [
@@ -44,64 +44,44 @@ const fields = (value: Record<string, unknown> | null) =>
 
 /** Every admin action, newest first; filter by action, table or who. Nothing here can change. */
 export function AuditView() {
-  const [filter, setFilter] = useState<AuditFilter>({});
+  const { filter, bind } = useFilter<AuditFilter>();
   const { state } = useAdminLoad(() => fetchAudit(filter), JSON.stringify(filter), true);
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm">
         <NativeSelect
           label="Action"
-          value={filter.action ?? ''}
-          onChange={(e) => setFilter({ ...filter, action: e.currentTarget.value || undefined })}
+          {...bind('action')}
           data={[{ value: '', label: 'All actions' }, ...ACTIONS]}
         />
         <NativeSelect
           label="Table"
-          value={filter.table ?? ''}
-          onChange={(e) => setFilter({ ...filter, table: e.currentTarget.value || undefined })}
+          {...bind('table')}
           data={[{ value: '', label: 'All tables' }, ...TABLES]}
         />
-        <TextInput
-          label="Admin email contains"
-          value={filter.actor ?? ''}
-          onChange={(e) => setFilter({ ...filter, actor: e.currentTarget.value || undefined })}
-        />
+        <TextInput label="Admin email contains" {...bind('actor')} />
       </Group>
       <LoadedView state={state} label="audit log">
         {(entries) =>
           entries.length === 0 ? (
             <Text>No action matches.</Text>
           ) : (
-            <TableRegion label="Audit log">
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">When</Table.Th>
-                    <Table.Th scope="col">Who</Table.Th>
-                    <Table.Th scope="col">Action</Table.Th>
-                    <Table.Th scope="col">Row</Table.Th>
-                    <Table.Th scope="col">Before</Table.Th>
-                    <Table.Th scope="col">After</Table.Th>
-                    <Table.Th scope="col">Reason</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {entries.map((e) => (
-                    <Table.Tr key={e.id}>
-                      <Table.Td>{when(e.at)}</Table.Td>
-                      <Table.Td>{e.actor_email}</Table.Td>
-                      <Table.Td>{e.action}</Table.Td>
-                      <Table.Td>
-                        {e.table_name} #{e.row_id}
-                      </Table.Td>
-                      <Table.Td>{fields(e.before)}</Table.Td>
-                      <Table.Td>{fields(e.after)}</Table.Td>
-                      <Table.Td>{e.reason ?? '—'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableRegion>
+            <DataTable
+              label="Audit log"
+              striped
+              columns={['When', 'Who', 'Action', 'Row', 'Before', 'After', 'Reason']}
+              rows={entries}
+              rowKey={(e) => e.id}
+              cells={(e) => [
+                when(e.at),
+                e.actor_email,
+                e.action,
+                `${e.table_name} #${e.row_id}`,
+                fields(e.before),
+                fields(e.after),
+                e.reason ?? '—',
+              ]}
+            />
           )
         }
       </LoadedView>

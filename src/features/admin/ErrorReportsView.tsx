@@ -1,9 +1,9 @@
-import { Code, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { TableRegion } from '../../components/TableRegion';
+import { Code, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { DataTable } from '../../components/directory/DataTable';
 import { fetchErrorReports, type ErrorReportFilter } from '../../data/admin/errorReports';
 import { LoadedView } from './LoadedView';
 import { useAdminLoad } from './useAdminLoad';
+import { useFilter } from './useFilter';
 import { when } from './when';
 
 const KINDS = [
@@ -15,7 +15,7 @@ const KINDS = [
 
 /** Errors visitors' devices sent, newest first; find one by the reference a visitor quotes. */
 export function ErrorReportsView() {
-  const [filter, setFilter] = useState<ErrorReportFilter>({});
+  const { filter, bind } = useFilter<ErrorReportFilter>();
   const { state } = useAdminLoad(() => fetchErrorReports(filter), JSON.stringify(filter));
   return (
     <Stack gap="md">
@@ -23,64 +23,39 @@ export function ErrorReportsView() {
         <TextInput
           label="Reference"
           description="As the visitor quotes it, e.g. K7QD-2M4X"
-          value={filter.reference ?? ''}
-          onChange={(e) => setFilter({ ...filter, reference: e.currentTarget.value || undefined })}
+          {...bind('reference')}
         />
-        <NativeSelect
-          label="Kind"
-          value={filter.kind ?? ''}
-          onChange={(e) =>
-            setFilter({
-              ...filter,
-              kind: (e.currentTarget.value || undefined) as ErrorReportFilter['kind'],
-            })
-          }
-          data={KINDS}
-        />
+        <NativeSelect label="Kind" {...bind('kind')} data={KINDS} />
       </Group>
       <LoadedView state={state} label="error reports">
         {(reports) =>
           reports.length === 0 ? (
             <Text>No error report matches.</Text>
           ) : (
-            <TableRegion label="Error reports">
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">When</Table.Th>
-                    <Table.Th scope="col">Reference</Table.Th>
-                    <Table.Th scope="col">Kind</Table.Th>
-                    <Table.Th scope="col">Page</Table.Th>
-                    <Table.Th scope="col">Message</Table.Th>
-                    <Table.Th scope="col">Build</Table.Th>
-                    <Table.Th scope="col">Connection</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {reports.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>{when(r.occurred_at)}</Table.Td>
-                      <Table.Td>
-                        <Code>{r.reference}</Code>
-                      </Table.Td>
-                      <Table.Td>{KINDS.find((k) => k.value === r.kind)?.label ?? r.kind}</Table.Td>
-                      <Table.Td>{r.route}</Table.Td>
-                      <Table.Td>
-                        {r.message}
-                        {r.stack ? (
-                          <details>
-                            <summary>Stack</summary>
-                            <Code block>{r.stack}</Code>
-                          </details>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>{r.build_id}</Table.Td>
-                      <Table.Td>{r.online ? 'Online' : 'Offline'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableRegion>
+            <DataTable
+              label="Error reports"
+              striped
+              columns={['When', 'Reference', 'Kind', 'Page', 'Message', 'Build', 'Connection']}
+              rows={reports}
+              rowKey={(r) => r.id}
+              cells={(r) => [
+                when(r.occurred_at),
+                <Code>{r.reference}</Code>,
+                KINDS.find((k) => k.value === r.kind)?.label ?? r.kind,
+                r.route,
+                <>
+                  {r.message}
+                  {r.stack ? (
+                    <details>
+                      <summary>Stack</summary>
+                      <Code block>{r.stack}</Code>
+                    </details>
+                  ) : null}
+                </>,
+                r.build_id,
+                r.online ? 'Online' : 'Offline',
+              ]}
+            />
           )
         }
       </LoadedView>

@@ -18,9 +18,9 @@ import {
   type InboxMessage,
 } from '../../data/admin/inbox';
 import { ActionForm, type Action } from './ActionForm';
-import { Announcer } from './Announcer';
-import { LoadedView } from './LoadedView';
+import { CardList } from './CardList';
 import { useAdminLoad } from './useAdminLoad';
+import { useAnnounced } from './useAnnounced';
 import { when } from './when';
 
 const HANDLED = new Set(['answered', 'closed']);
@@ -108,7 +108,11 @@ export function InboxView() {
   const [kind, setKind] = useState<InboxKind>('contact');
   const [topic, setTopic] = useState('');
   const { state, reload } = useAdminLoad(() => fetchInbox(kind), `inbox-${kind}`);
-  const [message, setMessage] = useState('');
+  const { message, done } = useAnnounced(reload);
+  const shown =
+    state.status === 'ready' && topic
+      ? { ...state, data: state.data.filter((m) => m.topic === topic) }
+      : state;
   return (
     <Stack gap="lg">
       <Group align="flex-end" gap="md">
@@ -141,33 +145,16 @@ export function InboxView() {
           />
         ) : null}
       </Group>
-      <Announcer message={message} />
-      <LoadedView state={state} label="inbox">
-        {(messages) => {
-          const shown = topic ? messages.filter((m) => m.topic === topic) : messages;
-          return shown.length === 0 ? (
-            <Text>No messages here.</Text>
-          ) : (
-            <Stack
-              gap="md"
-              component="ol"
-              className="plain-list"
-              aria-label="Messages, newest first"
-            >
-              {shown.map((m) => (
-                <MessageCard
-                  key={`${m.kind}-${m.id}`}
-                  message={m}
-                  onDone={(done) => {
-                    setMessage(done);
-                    reload();
-                  }}
-                />
-              ))}
-            </Stack>
-          );
-        }}
-      </LoadedView>
+      <CardList
+        state={shown}
+        message={message}
+        loading="inbox"
+        empty="No messages here."
+        label="Messages, newest first"
+        gap="md"
+      >
+        {(m) => <MessageCard key={`${m.kind}-${m.id}`} message={m} onDone={done} />}
+      </CardList>
     </Stack>
   );
 }

@@ -1,37 +1,25 @@
 import { Badge, Button, Card, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   CONTENT_TABLES,
   decide,
   findListings,
   type ContentTable,
-  type Row,
 } from '../../data/admin/moderation';
 import { ActionForm } from './ActionForm';
-import { Announcer } from './Announcer';
+import { FoundList } from './FoundList';
 import { KIND_LABEL, itemTitle } from './ListingPreview';
+import { useFound } from './useFound';
 
 /** Find any listing by title and take it down (with a reason) or restore it. */
 export function ListingsView() {
   const [table, setTable] = useState<ContentTable>('vet_deals');
   const [text, setText] = useState('');
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState('');
-
-  async function search(event?: FormEvent) {
-    event?.preventDefault();
-    setError(null);
-    try {
-      setRows(await findListings(table, text.trim()));
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'The search did not work.');
-    }
-  }
+  const found = useFound(() => findListings(table, text.trim()));
 
   return (
     <Stack gap="lg">
-      <form onSubmit={(e) => void search(e)} aria-label="Find a listing">
+      <form onSubmit={(e) => void found.run(e)} aria-label="Find a listing">
         <Group align="flex-end" gap="sm">
           <NativeSelect
             label="Kind"
@@ -47,62 +35,48 @@ export function ListingsView() {
           <Button type="submit">Find listings</Button>
         </Group>
       </form>
-      {error ? (
-        <Text role="alert" c="red.9">
-          {error}
-        </Text>
-      ) : null}
-      <Announcer message={message} />
-      {rows && rows.length === 0 ? <Text>No listing matches.</Text> : null}
-      {rows && rows.length > 0 ? (
-        <Stack gap="md" component="ul" className="plain-list" aria-label="Listings found">
-          {rows.map((row) => {
-            const removed = row.deleted_at !== null && row.deleted_at !== undefined;
-            const id = Number(row.id);
-            return (
-              <Card key={id} component="li" withBorder>
-                <Stack gap="sm">
-                  <Group gap="sm">
-                    <Text fw={700}>{itemTitle(table, row)}</Text>
+      <FoundList found={found} empty="No listing matches." label="Listings found">
+        {(row) => {
+          const removed = row.deleted_at !== null && row.deleted_at !== undefined;
+          const id = Number(row.id);
+          return (
+            <Card key={id} component="li" withBorder>
+              <Stack gap="sm">
+                <Group gap="sm">
+                  <Text fw={700}>{itemTitle(table, row)}</Text>
+                  <Badge variant="outline" color="dark">
+                    {removed ? 'Taken down' : String(row.status)}
+                  </Badge>
+                  {row.owner_suspended === true ? (
                     <Badge variant="outline" color="dark">
-                      {removed ? 'Taken down' : String(row.status)}
+                      Owner suspended
                     </Badge>
-                    {row.owner_suspended === true ? (
-                      <Badge variant="outline" color="dark">
-                        Owner suspended
-                      </Badge>
-                    ) : null}
-                  </Group>
-                  {typeof row.review_note === 'string' ? (
-                    <Text>Note: {row.review_note}</Text>
                   ) : null}
-                  <ActionForm
-                    textLabel={removed ? 'Note (optional)' : 'Reason for the take-down'}
-                    onDone={(done) => {
-                      setMessage(done);
-                      void search();
-                    }}
-                    actions={[
-                      removed
-                        ? {
-                            label: 'Restore',
-                            done: 'Restored: it is public again if it was live.',
-                            run: () => decide(table, id, 'restore'),
-                          }
-                        : {
-                            label: 'Take down',
-                            needsText: 'Write the reason for the take-down: the owner sees it.',
-                            done: 'Taken down. It has left every public list.',
-                            run: (reason) => decide(table, id, 'take_down', reason),
-                          },
-                    ]}
-                  />
-                </Stack>
-              </Card>
-            );
-          })}
-        </Stack>
-      ) : null}
+                </Group>
+                {typeof row.review_note === 'string' ? <Text>Note: {row.review_note}</Text> : null}
+                <ActionForm
+                  textLabel={removed ? 'Note (optional)' : 'Reason for the take-down'}
+                  onDone={found.done}
+                  actions={[
+                    removed
+                      ? {
+                          label: 'Restore',
+                          done: 'Restored: it is public again if it was live.',
+                          run: () => decide(table, id, 'restore'),
+                        }
+                      : {
+                          label: 'Take down',
+                          needsText: 'Write the reason for the take-down: the owner sees it.',
+                          done: 'Taken down. It has left every public list.',
+                          run: (reason) => decide(table, id, 'take_down', reason),
+                        },
+                  ]}
+                />
+              </Stack>
+            </Card>
+          );
+        }}
+      </FoundList>
     </Stack>
   );
 }

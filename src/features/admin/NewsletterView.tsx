@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { TableRegion } from '../../components/TableRegion';
+import { DataTable } from '../../components/directory/DataTable';
 import { fetchSubscribers, unsubscribe, type Subscriber } from '../../data/admin/inbox';
 import { toCsv } from '../../lib/csv';
 import { Announcer } from './Announcer';
@@ -49,36 +49,25 @@ export function NewsletterView() {
                 Export as CSV
               </Button>
             </Group>
-            <TableRegion label="Newsletter subscribers">
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Email</Table.Th>
-                    <Table.Th scope="col">Source</Table.Th>
-                    <Table.Th scope="col">Subscribed</Table.Th>
-                    <Table.Th scope="col">Status</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {subscribers.map((s) => (
-                    <Table.Tr key={s.id}>
-                      <Table.Td>{s.email}</Table.Td>
-                      <Table.Td>{s.source ?? '—'}</Table.Td>
-                      <Table.Td>{when(s.created_at)}</Table.Td>
-                      <Table.Td>
-                        {s.unsubscribed_at ? (
-                          `Unsubscribed ${when(s.unsubscribed_at)}`
-                        ) : (
-                          <Button size="compact-sm" variant="outline" onClick={() => void stop(s)}>
-                            Unsubscribe <span className="visually-hidden">{s.email}</span>
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableRegion>
+            <DataTable
+              label="Newsletter subscribers"
+              striped
+              columns={['Email', 'Source', 'Subscribed', 'Status']}
+              rows={subscribers}
+              rowKey={(s) => s.id}
+              cells={(s) => [
+                s.email,
+                s.source ?? '—',
+                when(s.created_at),
+                s.unsubscribed_at ? (
+                  `Unsubscribed ${when(s.unsubscribed_at)}`
+                ) : (
+                  <Button size="compact-sm" variant="outline" onClick={() => void stop(s)}>
+                    Unsubscribe <span className="visually-hidden">{s.email}</span>
+                  </Button>
+                ),
+              ]}
+            />
           </Stack>
         )}
       </LoadedView>

@@ -1,9 +1,10 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { findPeople, reviewPartner, type Person } from '../../data/admin/accounts';
 import { ActionForm, type Action } from './ActionForm';
-import { Announcer } from './Announcer';
+import { FoundList } from './FoundList';
 import { PersonFacts } from './PersonFacts';
+import { useFound } from './useFound';
 
 function actionsFor(person: Person): Action[] {
   if (person.partner_status === 'suspended') {
@@ -37,23 +38,11 @@ function actionsFor(person: Person): Action[] {
 /** Find anyone by email, name or company; verification is shown, never edited. */
 export function PeopleView() {
   const [search, setSearch] = useState('');
-  const [people, setPeople] = useState<Person[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState('');
-
-  async function find(event?: FormEvent) {
-    event?.preventDefault();
-    setError(null);
-    try {
-      setPeople(await findPeople(search));
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'The search did not work.');
-    }
-  }
+  const found = useFound(() => findPeople(search));
 
   return (
     <Stack gap="lg">
-      <form onSubmit={(e) => void find(e)} aria-label="Find a person">
+      <form onSubmit={(e) => void found.run(e)} aria-label="Find a person">
         <Group align="flex-end" gap="sm">
           <TextInput
             label="Email, name or company"
@@ -63,37 +52,25 @@ export function PeopleView() {
           <Button type="submit">Find people</Button>
         </Group>
       </form>
-      {error ? (
-        <Text role="alert" c="red.9">
-          {error}
-        </Text>
-      ) : null}
-      <Announcer message={message} />
-      {people && people.length === 0 ? <Text>No one matches.</Text> : null}
-      {people && people.length > 0 ? (
-        <Stack gap="md" component="ul" className="plain-list" aria-label="People found">
-          {people.map((person) => (
-            <Card key={person.id} component="li" withBorder>
-              <Stack gap="sm">
-                <Title order={3}>{person.full_name ?? person.email}</Title>
-                <PersonFacts person={person} />
-                {person.account_type === 'admin' ? (
-                  <Text>An admin account.</Text>
-                ) : (
-                  <ActionForm
-                    textLabel="Reason or note"
-                    actions={actionsFor(person)}
-                    onDone={(done) => {
-                      setMessage(done);
-                      void find();
-                    }}
-                  />
-                )}
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      ) : null}
+      <FoundList found={found} empty="No one matches." label="People found">
+        {(person) => (
+          <Card key={person.id} component="li" withBorder>
+            <Stack gap="sm">
+              <Title order={3}>{person.full_name ?? person.email}</Title>
+              <PersonFacts person={person} />
+              {person.account_type === 'admin' ? (
+                <Text>An admin account.</Text>
+              ) : (
+                <ActionForm
+                  textLabel="Reason or note"
+                  actions={actionsFor(person)}
+                  onDone={found.done}
+                />
+              )}
+            </Stack>
+          </Card>
+        )}
+      </FoundList>
     </Stack>
   );
 }

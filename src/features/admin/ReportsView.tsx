@@ -1,5 +1,4 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import {
   fetchItem,
   fetchOpenReports,
@@ -12,10 +11,10 @@ import {
 } from '../../data/admin/moderation';
 import { REPORT_REASONS } from '../../data/reports';
 import { ActionForm, type Action } from './ActionForm';
-import { Announcer } from './Announcer';
+import { CardList } from './CardList';
 import { KIND_LABEL, ListingPreview } from './ListingPreview';
-import { LoadedView } from './LoadedView';
 import { useAdminLoad } from './useAdminLoad';
+import { useAnnounced } from './useAnnounced';
 import { ReviewPreview } from './ReviewPreview';
 import { when } from './when';
 
@@ -89,52 +88,45 @@ function Reported({ report }: { report: ReportWithItem }) {
 /** Open reports with the listing or review they are about, oldest first, live. */
 export function ReportsView() {
   const { state, reload } = useAdminLoad(loadReports, 'reports', true);
-  const [message, setMessage] = useState('');
-  const done = (text: string) => {
-    setMessage(text);
-    reload();
-  };
+  const { message, done } = useAnnounced(reload);
   return (
     <Stack gap="lg">
-      <Announcer message={message} />
-      <LoadedView state={state} label="reports">
-        {(reports) =>
-          reports.length === 0 ? (
-            <Text>No open reports.</Text>
-          ) : (
-            <Stack gap="lg" component="ol" className="plain-list" aria-label="Open reports">
-              {reports.map((report) => (
-                <Card key={report.id} component="li" withBorder padding="lg">
-                  <Stack gap="md">
-                    <Group gap="sm">
-                      <Badge variant="outline" color="dark">
-                        Report: {REASON_LABEL.get(report.reason) ?? report.reason}
-                      </Badge>
-                      <Text size="sm">
-                        {report.table_name === 'service_reviews'
-                          ? 'Review'
-                          : KIND_LABEL[report.table_name]}{' '}
-                        · sent {when(report.created_at)}
-                      </Text>
-                    </Group>
-                    {report.details ? <Text>“{report.details}”</Text> : null}
-                    <Reported report={report} />
-                    <ActionForm
-                      textLabel={
-                        report.review !== undefined
-                          ? 'Reason (needed to remove the review; the reviewer is told)'
-                          : 'Reason or note (needed to take down or request changes)'
-                      }
-                      onDone={done}
-                      actions={actionsFor(report)}
-                    />
-                  </Stack>
-                </Card>
-              ))}
+      <CardList
+        state={state}
+        message={message}
+        loading="reports"
+        empty="No open reports."
+        label="Open reports"
+      >
+        {(report) => (
+          <Card key={report.id} component="li" withBorder padding="lg">
+            <Stack gap="md">
+              <Group gap="sm">
+                <Badge variant="outline" color="dark">
+                  Report: {REASON_LABEL.get(report.reason) ?? report.reason}
+                </Badge>
+                <Text size="sm">
+                  {report.table_name === 'service_reviews'
+                    ? 'Review'
+                    : KIND_LABEL[report.table_name]}{' '}
+                  · sent {when(report.created_at)}
+                </Text>
+              </Group>
+              {report.details ? <Text>“{report.details}”</Text> : null}
+              <Reported report={report} />
+              <ActionForm
+                textLabel={
+                  report.review !== undefined
+                    ? 'Reason (needed to remove the review; the reviewer is told)'
+                    : 'Reason or note (needed to take down or request changes)'
+                }
+                onDone={done}
+                actions={actionsFor(report)}
+              />
             </Stack>
-          )
-        }
-      </LoadedView>
+          </Card>
+        )}
+      </CardList>
     </Stack>
   );
 }

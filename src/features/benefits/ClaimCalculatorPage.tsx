@@ -1,9 +1,10 @@
-import { List, Stack, Title } from '@mantine/core';
+import { List, Stack } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { ClaimCalculatorExplanation } from './ClaimCalculatorExplanation';
 import { ClaimCalculatorTool } from './ClaimCalculatorTool';
+import { RelatedPages } from './RelatedPages';
 
 export default function ClaimCalculatorPage() {
   return (
@@ -14,24 +15,16 @@ export default function ClaimCalculatorPage() {
 
       <ClaimCalculatorExplanation />
 
-      <Stack gap="sm">
-        <Title order={2}>Related pages</Title>
-        <List spacing="xs">
-          <List.Item>
-            Who can get compensation: <EntitlementLink id="disability_compensation" />
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/benefits/claim-tracker">
-              What each step of a VA claim means
-            </InternalLink>
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/benefits/entitlements">
-              All VA benefits you may be entitled to
-            </InternalLink>
-          </List.Item>
-        </List>
-      </Stack>
+      <RelatedPages>
+        <List.Item>
+          Who can get compensation: <EntitlementLink id="disability_compensation" />
+        </List.Item>
+        <List.Item>
+          <InternalLink to="/benefits/claim-tracker">
+            What each step of a VA claim means
+          </InternalLink>
+        </List.Item>
+      </RelatedPages>
     </Stack>
   );
 }

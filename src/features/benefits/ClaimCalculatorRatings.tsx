@@ -1,8 +1,10 @@
-import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { ToolPart } from './ToolPart';
 import { useEffect, useRef } from 'react';
 import { limbLabels, type Limb } from './combinedRating';
 import { maxRatings, newRatingId, type RatingRow } from './claimCalculatorStorage';
 import classes from './ClaimCalculator.module.css';
+import print from '../../components/PrintButton.module.css';
 
 const ratingOptions = Array.from({ length: 11 }, (_, i) => ({
   value: String(i * 10),
@@ -43,49 +45,44 @@ export function ClaimCalculatorRatings({ ratings, onChange }: Props) {
   };
 
   return (
-    <section aria-labelledby="calc-ratings">
-      <Stack gap="sm">
-        <Title order={3} id="calc-ratings">
-          Your ratings
-        </Title>
-        <Text>
-          Add each service-connected condition&apos;s rating. If it affects an arm or a leg, choose
-          which one: conditions on both arms or both legs can add the bilateral factor.
-        </Text>
-        {ratings.length === 0 ? <Text>No ratings added yet.</Text> : null}
-        <Stack gap="sm" component="ol" className={classes.plainList}>
-          {ratings.map((r, i) => (
-            <Paper component="li" withBorder radius="md" p="sm" key={r.id}>
-              <Group align="flex-end" gap="sm" wrap="wrap">
-                <NativeSelect
-                  id={`rating-${r.id}`}
-                  label={`Rating ${i + 1}`}
-                  data={ratingOptions}
-                  value={String(r.rating)}
-                  onChange={(e) => update(r.id, { rating: Number(e.currentTarget.value) })}
-                />
-                <NativeSelect
-                  label={`Body side for rating ${i + 1}`}
-                  data={limbOptions}
-                  value={r.limb}
-                  onChange={(e) => update(r.id, { limb: e.currentTarget.value as Limb })}
-                />
-                <Button variant="outline" className={classes.noPrint} onClick={() => remove(r.id)}>
-                  Remove rating {i + 1}
-                </Button>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-        <Group className={classes.noPrint}>
-          <Button ref={addRef} onClick={add} disabled={ratings.length >= maxRatings}>
-            Add a rating
-          </Button>
-        </Group>
-        {ratings.length >= maxRatings ? (
-          <Text>This calculator takes up to {maxRatings} ratings.</Text>
-        ) : null}
+    <ToolPart
+      id="calc-ratings"
+      heading="Your ratings"
+      intro="Add each service-connected condition's rating. If it affects an arm or a leg, choose which one: conditions on both arms or both legs can add the bilateral factor."
+    >
+      {ratings.length === 0 ? <Text>No ratings added yet.</Text> : null}
+      <Stack gap="sm" component="ol" className={classes.plainList}>
+        {ratings.map((r, i) => (
+          <Paper component="li" withBorder radius="md" p="sm" key={r.id}>
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <NativeSelect
+                id={`rating-${r.id}`}
+                label={`Rating ${i + 1}`}
+                data={ratingOptions}
+                value={String(r.rating)}
+                onChange={(e) => update(r.id, { rating: Number(e.currentTarget.value) })}
+              />
+              <NativeSelect
+                label={`Body side for rating ${i + 1}`}
+                data={limbOptions}
+                value={r.limb}
+                onChange={(e) => update(r.id, { limb: e.currentTarget.value as Limb })}
+              />
+              <Button variant="outline" className={print.noPrint} onClick={() => remove(r.id)}>
+                Remove rating {i + 1}
+              </Button>
+            </Group>
+          </Paper>
+        ))}
       </Stack>
-    </section>
+      <Group className={print.noPrint}>
+        <Button ref={addRef} onClick={add} disabled={ratings.length >= maxRatings}>
+          Add a rating
+        </Button>
+      </Group>
+      {ratings.length >= maxRatings ? (
+        <Text>This calculator takes up to {maxRatings} ratings.</Text>
+      ) : null}
+    </ToolPart>
   );
 }

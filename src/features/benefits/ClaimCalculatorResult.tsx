@@ -3,6 +3,7 @@ import { ExternalLink } from '../../components/ExternalLink';
 import type { CombinedResult } from './combinedRating';
 import { ratesEffectiveDate, vaRatesUrl, type Compensation } from './compensationRates';
 import { TableRegion } from '../../components/TableRegion';
+import { Panel } from './Panel';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -16,33 +17,28 @@ export function ClaimCalculatorResult({ result, pay }: Props) {
     ? `Combined rating: ${result.finalRating}%.${pay && pay.monthly > 0 ? ` Estimated ${money.format(pay.monthly)} a month.` : ''}`
     : 'Add at least one rating to see your combined rating.';
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="calc-result">
-      <Stack gap="sm">
-        <Title order={3} id="calc-result">
-          Your estimate
-        </Title>
-        <div aria-live="polite" aria-atomic="true">
-          <Text size="xl" fw={700}>
-            {summary}
-          </Text>
-        </div>
-        {result && result.steps.length > 0 ? (
-          <>
-            <Title order={4}>How it was worked out</Title>
-            <List type="ordered" spacing="xs">
-              {result.steps.map((step, i) => (
-                <List.Item key={`${i}-${step}`}>{step}</List.Item>
-              ))}
-            </List>
-          </>
-        ) : null}
-        {result && pay ? <PayDetails pay={pay} rating={result.finalRating} /> : null}
-        <Text>
-          This is an estimate only. VA decides your rating and payment. It does not include Special
-          Monthly Compensation, Individual Unemployability (TDIU) or any offsets.
+    <Panel kind="paper" headingId="calc-result" heading="Your estimate" order={3} gap="sm">
+      <div aria-live="polite" aria-atomic="true">
+        <Text size="xl" fw={700}>
+          {summary}
         </Text>
-      </Stack>
-    </Paper>
+      </div>
+      {result && result.steps.length > 0 ? (
+        <>
+          <Title order={4}>How it was worked out</Title>
+          <List type="ordered" spacing="xs">
+            {result.steps.map((step, i) => (
+              <List.Item key={`${i}-${step}`}>{step}</List.Item>
+            ))}
+          </List>
+        </>
+      ) : null}
+      {result && pay ? <PayDetails pay={pay} rating={result.finalRating} /> : null}
+      <Text>
+        This is an estimate only. VA decides your rating and payment. It does not include Special
+        Monthly Compensation, Individual Unemployability (TDIU) or any offsets.
+      </Text>
+    </Panel>
   );
 }
 

@@ -7,6 +7,7 @@ import { ClaimCalculatorRatings } from './ClaimCalculatorRatings';
 import { ClaimCalculatorResult } from './ClaimCalculatorResult';
 import { useCalculatorState } from './claimCalculatorStorage';
 import classes from './ClaimCalculator.module.css';
+import print from '../../components/PrintButton.module.css';
 
 export function ClaimCalculatorTool() {
   const [state, setState] = useCalculatorState();
@@ -20,7 +21,7 @@ export function ClaimCalculatorTool() {
   );
 
   return (
-    <section aria-labelledby="calc-heading" className={classes.root}>
+    <section aria-labelledby="calc-heading" className={`${classes.root} ${print.hideShell}`}>
       <Stack gap="md">
         <Title order={2} id="calc-heading">
           Estimate your combined rating and payment
@@ -42,7 +43,7 @@ export function ClaimCalculatorTool() {
           </Stack>
           <ClaimCalculatorResult result={result} pay={pay} />
         </SimpleGrid>
-        <Group className={classes.noPrint}>
+        <Group className={print.noPrint}>
           <Button variant="outline" onClick={() => window.print()}>
             Print this estimate
           </Button>

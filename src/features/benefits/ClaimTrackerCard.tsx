@@ -1,11 +1,12 @@
-import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ClaimRecord } from '../../data/localDb';
 import { claimKindLabels, isMoveBack, stepName, stepsFor } from './claimSteps';
 import { ClaimTrackerStepForm } from './ClaimTrackerStepForm';
 import { ClaimTrackerTimeline } from './ClaimTrackerTimeline';
 import { deleteClaim } from './claimTrackerStorage';
-import classes from './ClaimTracker.module.css';
+import print from '../../components/PrintButton.module.css';
+import { Panel } from './Panel';
 
 /** Dates are stored as YYYY-MM-DD; shown in words so nobody has to decode the order. */
 export function readableDate(isoDay: string): string {
@@ -25,57 +26,52 @@ export function ClaimTrackerCard({ claim }: { claim: ClaimRecord }) {
   const headingId = `claim-${claim.id}-title`;
   const total = stepsFor(claim.kind).length;
   return (
-    <Card withBorder radius="md" p="md" component="article" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={3} id={headingId}>
-          {claim.label}
-        </Title>
-        {/* Announced when the veteran records a new step. */}
-        <Text aria-live="polite">
-          {claimKindLabels[claim.kind]}, filed {readableDate(claim.filedOn)}. Now at step{' '}
-          {claim.step} of {total}: <strong>{stepName(claim.kind, claim.step)}</strong>.
-        </Text>
-        <ClaimTrackerTimeline claim={claim} />
+    <Panel kind="card" headingId={headingId} heading={claim.label} order={3} gap="sm">
+      {/* Announced when the veteran records a new step. */}
+      <Text aria-live="polite">
+        {claimKindLabels[claim.kind]}, filed {readableDate(claim.filedOn)}. Now at step {claim.step}{' '}
+        of {total}: <strong>{stepName(claim.kind, claim.step)}</strong>.
+      </Text>
+      <ClaimTrackerTimeline claim={claim} />
 
-        <Title order={4} size="h5">
-          History you recorded
-        </Title>
-        <List spacing="xs">
-          {claim.history.map((h, i) => {
-            const previous = claim.history[i - 1];
-            const back = previous !== undefined && isMoveBack(previous.step, h.step);
-            return (
-              <List.Item key={`${h.recordedAt}-${i}`}>
-                {readableDate(h.on)}: {back ? 'moved back to ' : ''}step {h.step},{' '}
-                {stepName(claim.kind, h.step)}
-                {h.note ? `. Note: ${h.note}` : ''}
-              </List.Item>
-            );
-          })}
-        </List>
+      <Title order={4} size="h5">
+        History you recorded
+      </Title>
+      <List spacing="xs">
+        {claim.history.map((h, i) => {
+          const previous = claim.history[i - 1];
+          const back = previous !== undefined && isMoveBack(previous.step, h.step);
+          return (
+            <List.Item key={`${h.recordedAt}-${i}`}>
+              {readableDate(h.on)}: {back ? 'moved back to ' : ''}step {h.step},{' '}
+              {stepName(claim.kind, h.step)}
+              {h.note ? `. Note: ${h.note}` : ''}
+            </List.Item>
+          );
+        })}
+      </List>
 
-        <div className={classes.noPrint}>
-          <ClaimTrackerStepForm key={claim.step} claim={claim} />
-        </div>
+      <div className={print.noPrint}>
+        <ClaimTrackerStepForm key={claim.step} claim={claim} />
+      </div>
 
-        <Group className={classes.noPrint}>
-          {confirming ? (
-            <>
-              <Text>Delete {claim.label} from this device? This cannot be undone.</Text>
-              <Button color="red" onClick={() => void deleteClaim(claim.id)}>
-                Yes, delete it
-              </Button>
-              <Button variant="outline" onClick={() => setConfirming(false)}>
-                Keep it
-              </Button>
-            </>
-          ) : (
-            <Button variant="outline" onClick={() => setConfirming(true)}>
-              Delete this claim
+      <Group className={print.noPrint}>
+        {confirming ? (
+          <>
+            <Text>Delete {claim.label} from this device? This cannot be undone.</Text>
+            <Button color="red" onClick={() => void deleteClaim(claim.id)}>
+              Yes, delete it
             </Button>
-          )}
-        </Group>
-      </Stack>
-    </Card>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          </>
+        ) : (
+          <Button variant="outline" onClick={() => setConfirming(true)}>
+            Delete this claim
+          </Button>
+        )}
+      </Group>
+    </Panel>
   );
 }

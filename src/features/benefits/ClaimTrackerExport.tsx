@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ClaimRecord } from '../../data/localDb';
 import { claimsExport, localToday } from './claimTrackerStorage';
-import classes from './ClaimTracker.module.css';
+import print from '../../components/PrintButton.module.css';
 
 function download(claims: readonly ClaimRecord[]) {
   const blob = new Blob([JSON.stringify(claimsExport(claims), null, 2)], {
@@ -21,7 +21,7 @@ function download(claims: readonly ClaimRecord[]) {
 /** The only ways a claim leaves the device: a JSON file the veteran saves, or a printout. */
 export function ClaimTrackerExport({ claims }: { claims: readonly ClaimRecord[] }) {
   return (
-    <Group className={classes.noPrint} gap="sm">
+    <Group className={print.noPrint} gap="sm">
       <Button variant="outline" onClick={() => download(claims)}>
         Export my claims (JSON file)
       </Button>

@@ -6,9 +6,10 @@ import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { ClaimTrackerCard } from './ClaimTrackerCard';
 import { ClaimTrackerExport } from './ClaimTrackerExport';
+import { RelatedPages } from './RelatedPages';
 import { ClaimTrackerForm } from './ClaimTrackerForm';
 import { useClaims } from './claimTrackerStorage';
-import classes from './ClaimTracker.module.css';
+import print from '../../components/PrintButton.module.css';
 
 const claimStatusUrl = 'https://www.va.gov/claim-or-appeal-status/';
 const stepsExplainedUrl = phases.sources.S1.url;
@@ -46,7 +47,7 @@ function YourClaims() {
 
 export default function ClaimTrackerPage() {
   return (
-    <Stack gap="xl" className={classes.root}>
+    <Stack gap="xl" className={print.hideShell}>
       <PageHeader intro="Keep a private record of your VA claims: the kind of claim, when you filed it and which step it is on, with a dated history. It stays on this device and works offline; nothing is sent anywhere unless you export it." />
 
       <Text>
@@ -55,13 +56,13 @@ export default function ClaimTrackerPage() {
         shows a change.
       </Text>
 
-      <div className={classes.noPrint}>
+      <div className={print.noPrint}>
         <ClaimTrackerForm />
       </div>
 
       <YourClaims />
 
-      <Stack gap="sm" className={classes.noPrint}>
+      <Stack gap="sm" className={print.noPrint}>
         <Title order={2}>The 8 steps of a compensation or pension claim</Title>
         <Text>
           VA.gov&apos;s claim status tool shows these steps for disability compensation and pension
@@ -87,7 +88,7 @@ export default function ClaimTrackerPage() {
         </Text>
       </Stack>
 
-      <Stack gap="sm" className={classes.noPrint}>
+      <Stack gap="sm" className={print.noPrint}>
         <Title order={2}>A claim can move back a step</Title>
         <Text>
           A claim does not always move forward. From evidence review, rating or preparing the
@@ -103,24 +104,20 @@ export default function ClaimTrackerPage() {
         </Text>
       </Stack>
 
-      <Stack gap="sm" className={classes.noPrint}>
-        <Title order={2}>Related pages</Title>
-        <List spacing="xs">
-          <List.Item>
-            <InternalLink to="/benefits/claim-calculator">
-              How VA combines disability ratings
-            </InternalLink>
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/benefits/entitlements">
-              All VA benefits you may be entitled to
-            </InternalLink>
-          </List.Item>
+      <RelatedPages
+        className={print.noPrint}
+        after={
           <List.Item>
             <InternalLink to="/faq-example">Benefits questions, answered</InternalLink>
           </List.Item>
-        </List>
-      </Stack>
+        }
+      >
+        <List.Item>
+          <InternalLink to="/benefits/claim-calculator">
+            How VA combines disability ratings
+          </InternalLink>
+        </List.Item>
+      </RelatedPages>
     </Stack>
   );
 }

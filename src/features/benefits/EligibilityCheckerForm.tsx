@@ -53,6 +53,21 @@ interface Props {
   onChange: (next: EligibilityAnswers) => void;
 }
 
+function FlagChecks({ flags, answers, onChange }: Props & { flags: [Flag, string][] }) {
+  return (
+    <Stack gap="xs">
+      {flags.map(([key, label]) => (
+        <Checkbox
+          key={key}
+          label={label}
+          checked={answers[key]}
+          onChange={(e) => onChange({ ...answers, [key]: e.currentTarget.checked })}
+        />
+      ))}
+    </Stack>
+  );
+}
+
 /** The checker's questions; every answer is optional and changes the list at once. */
 export function EligibilityCheckerForm({ answers, onChange }: Props) {
   const set = <K extends keyof EligibilityAnswers>(key: K, value: EligibilityAnswers[K]) =>
@@ -67,16 +82,7 @@ export function EligibilityCheckerForm({ answers, onChange }: Props) {
         data={roles}
       />
       {family ? (
-        <Stack gap="xs">
-          {familyFlags.map(([key, label]) => (
-            <Checkbox
-              key={key}
-              label={label}
-              checked={answers[key]}
-              onChange={(e) => set(key, e.currentTarget.checked)}
-            />
-          ))}
-        </Stack>
+        <FlagChecks flags={familyFlags} answers={answers} onChange={onChange} />
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -112,16 +118,7 @@ export function EligibilityCheckerForm({ answers, onChange }: Props) {
               onChange={(e) => set('enteredActiveDuty', e.currentTarget.value)}
             />
           </SimpleGrid>
-          <Stack gap="xs">
-            {serviceFlags.map(([key, label]) => (
-              <Checkbox
-                key={key}
-                label={label}
-                checked={answers[key]}
-                onChange={(e) => set(key, e.currentTarget.checked)}
-              />
-            ))}
-          </Stack>
+          <FlagChecks flags={serviceFlags} answers={answers} onChange={onChange} />
         </>
       )}
     </Stack>

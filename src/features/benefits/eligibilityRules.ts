@@ -93,61 +93,53 @@ const dischargeWhy = (a: EligibilityAnswers) =>
 const ratingWhy = (a: EligibilityAnswers) =>
   `You have a VA service-connected rating of ${a.rating}%.`;
 
+/** The usual rule: when the answers pass `test`, the benefit is worth checking, for `why`. */
+const worthChecking =
+  (
+    id: string,
+    test: (a: EligibilityAnswers) => boolean,
+    why: (a: EligibilityAnswers) => string[],
+    stillChecked: string,
+  ): Rule =>
+  (a) =>
+    test(a) ? { id, fit: 'check', why: why(a), stillChecked } : null;
+
 export const eligibilityRules: Rule[] = [
-  (a) =>
-    a.role === 'veteran' && notDishonorable(a)
-      ? {
-          id: 'disability_compensation',
-          fit: 'check',
-          why: [dischargeWhy(a)],
-          stillChecked:
-            'A current illness or injury, and a link between it and your service. Money starts at a 10% rating.',
-        }
-      : null,
-  (a) =>
-    a.role === 'veteran' && a.rating !== null && a.rating >= 60
-      ? {
-          id: 'tdiu',
-          fit: 'check',
-          why: [ratingWhy(a)],
-          stillChecked:
-            'That you cannot keep substantially gainful work because of service-connected disability, and that one disability is rated 60% or more, or two or more with one at 40% or more and a combined 70% or more.',
-        }
-      : null,
-  (a) =>
-    a.rating !== null && a.rating > 0 && a.role === 'veteran'
-      ? {
-          id: 'smc',
-          fit: 'check',
-          why: [ratingWhy(a)],
-          stillChecked: 'Whether you have one of the specific severe losses it pays for.',
-        }
-      : null,
-  (a) =>
-    a.role === 'veteran' && notDishonorable(a) && a.wartimeService && a.pensionSituation
-      ? {
-          id: 'veterans_pension',
-          fit: 'check',
-          why: [
-            'You served during a wartime period.',
-            'You are 65 or older, live in a nursing home, receive SSDI or SSI, or are permanently and totally disabled.',
-          ],
-          stillChecked:
-            'Your income and net worth against the limits set by Congress, and the length of your service.',
-        }
-      : null,
-  (a) =>
-    a.role === 'family' && a.veteranDied
-      ? {
-          id: 'dic',
-          fit: 'check',
-          why: [
-            'The service member or veteran died in the line of duty or of a service-connected condition.',
-          ],
-          stillChecked:
-            'Your relationship to them and, for a spouse, the marriage and remarriage rules.',
-        }
-      : null,
+  worthChecking(
+    'disability_compensation',
+    (a) => a.role === 'veteran' && notDishonorable(a),
+    (a) => [dischargeWhy(a)],
+    'A current illness or injury, and a link between it and your service. Money starts at a 10% rating.',
+  ),
+  worthChecking(
+    'tdiu',
+    (a) => a.role === 'veteran' && a.rating !== null && a.rating >= 60,
+    (a) => [ratingWhy(a)],
+    'That you cannot keep substantially gainful work because of service-connected disability, and that one disability is rated 60% or more, or two or more with one at 40% or more and a combined 70% or more.',
+  ),
+  worthChecking(
+    'smc',
+    (a) => a.rating !== null && a.rating > 0 && a.role === 'veteran',
+    (a) => [ratingWhy(a)],
+    'Whether you have one of the specific severe losses it pays for.',
+  ),
+  worthChecking(
+    'veterans_pension',
+    (a) => a.role === 'veteran' && notDishonorable(a) && a.wartimeService && a.pensionSituation,
+    () => [
+      'You served during a wartime period.',
+      'You are 65 or older, live in a nursing home, receive SSDI or SSI, or are permanently and totally disabled.',
+    ],
+    'Your income and net worth against the limits set by Congress, and the length of your service.',
+  ),
+  worthChecking(
+    'dic',
+    (a) => a.role === 'family' && a.veteranDied,
+    () => [
+      'The service member or veteran died in the line of duty or of a service-connected condition.',
+    ],
+    'Your relationship to them and, for a spouse, the marriage and remarriage rules.',
+  ),
   (a) => {
     const share = a.daysAfter911 !== null ? post911Percentage(a.daysAfter911) : null;
     if (servedOrServing(a) && share !== null) {
@@ -172,55 +164,40 @@ export const eligibilityRules: Rule[] = [
     }
     return null;
   },
-  (a) =>
-    servedOrServing(a) &&
-    a.enteredActiveDuty > '1985-06-30' &&
-    a.discharge !== 'dishonorable' &&
-    (a.discharge === 'honorable' || a.discharge === 'unknown')
-      ? {
-          id: 'mgib_ad',
-          fit: 'check',
-          why: ['You entered active duty after June 30, 1985.'],
-          stillChecked:
-            'That your pay was reduced $100 a month for 12 months, an honorable discharge, and a high school diploma or GED.',
-        }
-      : null,
-  (a) =>
-    servedOrServing(a) && a.selectedReserve
-      ? {
-          id: 'mgib_sr',
-          fit: 'check',
-          why: ['You serve or served in the Selected Reserve.'],
-          stillChecked:
-            'A six-year obligation, completed initial active duty for training and a high school diploma.',
-        }
-      : null,
-  (a) =>
-    a.role === 'family' && (a.veteranDied || a.veteranTotallyDisabled)
-      ? {
-          id: 'dea_ch35',
-          fit: 'check',
-          why: [
-            a.veteranDied
-              ? 'The service member or veteran died in the line of duty or of a service-connected condition.'
-              : 'The veteran is permanently and totally disabled due to service-connected disability.',
-          ],
-          stillChecked:
-            'Your relationship to them; children using it must give up DIC while they do.',
-        }
-      : null,
-  (a) =>
-    a.role === 'family' && a.veteranDied
-      ? {
-          id: 'fry_scholarship',
-          fit: 'check',
-          why: [
-            'The service member or veteran died in the line of duty or of a service-connected condition.',
-          ],
-          stillChecked:
-            'That the death was on or after September 11, 2001, and that you are a child or surviving spouse.',
-        }
-      : null,
+  worthChecking(
+    'mgib_ad',
+    (a) =>
+      servedOrServing(a) &&
+      a.enteredActiveDuty > '1985-06-30' &&
+      a.discharge !== 'dishonorable' &&
+      (a.discharge === 'honorable' || a.discharge === 'unknown'),
+    () => ['You entered active duty after June 30, 1985.'],
+    'That your pay was reduced $100 a month for 12 months, an honorable discharge, and a high school diploma or GED.',
+  ),
+  worthChecking(
+    'mgib_sr',
+    (a) => servedOrServing(a) && a.selectedReserve,
+    () => ['You serve or served in the Selected Reserve.'],
+    'A six-year obligation, completed initial active duty for training and a high school diploma.',
+  ),
+  worthChecking(
+    'dea_ch35',
+    (a) => a.role === 'family' && (a.veteranDied || a.veteranTotallyDisabled),
+    (a) => [
+      a.veteranDied
+        ? 'The service member or veteran died in the line of duty or of a service-connected condition.'
+        : 'The veteran is permanently and totally disabled due to service-connected disability.',
+    ],
+    'Your relationship to them; children using it must give up DIC while they do.',
+  ),
+  worthChecking(
+    'fry_scholarship',
+    (a) => a.role === 'family' && a.veteranDied,
+    () => [
+      'The service member or veteran died in the line of duty or of a service-connected condition.',
+    ],
+    'That the death was on or after September 11, 2001, and that you are a child or surviving spouse.',
+  ),
   (a) =>
     a.role === 'veteran' && notDishonorable(a) && a.rating !== null && a.rating >= 10
       ? {
@@ -230,36 +207,24 @@ export const eligibilityRules: Rule[] = [
           stillChecked: 'You must apply; a counselor decides what help you get.',
         }
       : null,
-  (a) =>
-    servedOrServing(a)
-      ? {
-          id: 'home_loan',
-          fit: 'check',
-          why: ['You serve or served.'],
-          stillChecked:
-            'A Certificate of Eligibility, which needs a minimum length of service that depends on when you served; lenders also check credit and income.',
-        }
-      : null,
-  (a) =>
-    a.rating !== null && a.rating > 0 && a.role === 'veteran'
-      ? {
-          id: 'adapted_housing_grants',
-          fit: 'check',
-          why: [ratingWhy(a)],
-          stillChecked:
-            'Whether you have one of the severe service-connected disabilities it covers.',
-        }
-      : null,
-  (a) =>
-    a.role === 'veteran' && notDishonorable(a)
-      ? {
-          id: 'health_care',
-          fit: 'check',
-          why: [dischargeWhy(a)],
-          stillChecked:
-            'Your length of service: generally 24 continuous months or the full period you were called for, if you enlisted after September 7, 1980 or entered active duty after October 16, 1981, with exceptions.',
-        }
-      : null,
+  worthChecking(
+    'home_loan',
+    (a) => servedOrServing(a),
+    () => ['You serve or served.'],
+    'A Certificate of Eligibility, which needs a minimum length of service that depends on when you served; lenders also check credit and income.',
+  ),
+  worthChecking(
+    'adapted_housing_grants',
+    (a) => a.rating !== null && a.rating > 0 && a.role === 'veteran',
+    (a) => [ratingWhy(a)],
+    'Whether you have one of the severe service-connected disabilities it covers.',
+  ),
+  worthChecking(
+    'health_care',
+    (a) => a.role === 'veteran' && notDishonorable(a),
+    (a) => [dischargeWhy(a)],
+    'Your length of service: generally 24 continuous months or the full period you were called for, if you enlisted after September 7, 1980 or entered active duty after October 16, 1981, with exceptions.',
+  ),
   (a) => {
     const group = a.role === 'veteran' ? priorityGroup(a) : null;
     if (group === null) return null;
@@ -279,35 +244,24 @@ export const eligibilityRules: Rule[] = [
       stillChecked: 'Your enrollment in VA health care; VA assigns the group.',
     };
   },
-  (a) =>
-    rated(a) && a.role === 'veteran'
-      ? {
-          id: 'valife',
-          fit: 'check',
-          why: [ratingWhy(a)],
-          stillChecked:
-            'Your age: no time limit to apply at 80 or younger; other rules at 81 or older.',
-        }
-      : null,
-  (a) =>
-    a.role === 'veteran'
-      ? {
-          id: 'vgli_sgli_vmli',
-          fit: 'check',
-          why: ['You left service.'],
-          stillChecked: 'VGLI must be applied for within 1 year and 120 days of leaving service.',
-        }
-      : null,
-  (a) =>
-    a.role === 'family'
-      ? {
-          id: 'burial',
-          fit: 'check',
-          why: ['You are a family member.'],
-          stillChecked:
-            "The veteran's discharge (other than dishonorable) and whether the death was service-connected or they received VA compensation or pension.",
-        }
-      : null,
+  worthChecking(
+    'valife',
+    (a) => rated(a) && a.role === 'veteran',
+    (a) => [ratingWhy(a)],
+    'Your age: no time limit to apply at 80 or younger; other rules at 81 or older.',
+  ),
+  worthChecking(
+    'vgli_sgli_vmli',
+    (a) => a.role === 'veteran',
+    () => ['You left service.'],
+    'VGLI must be applied for within 1 year and 120 days of leaving service.',
+  ),
+  worthChecking(
+    'burial',
+    (a) => a.role === 'family',
+    () => ['You are a family member.'],
+    "The veteran's discharge (other than dishonorable) and whether the death was service-connected or they received VA compensation or pension.",
+  ),
   (a) =>
     a.militaryRetiree && a.rating !== null && a.rating >= 50
       ? {
@@ -335,15 +289,12 @@ export const eligibilityRules: Rule[] = [
         }
       : null;
   },
-  (a) =>
-    a.rating !== null && a.rating >= 10 && a.role === 'veteran'
-      ? {
-          id: 'state_property_tax',
-          fit: 'check',
-          why: [ratingWhy(a)],
-          stillChecked: 'Your state’s own rules, usually tied to your rating and your home.',
-        }
-      : null,
+  worthChecking(
+    'state_property_tax',
+    (a) => a.rating !== null && a.rating >= 10 && a.role === 'veteran',
+    (a) => [ratingWhy(a)],
+    'Your state’s own rules, usually tied to your rating and your home.',
+  ),
 ];
 
 export function checkEligibility(answers: EligibilityAnswers): EligibilityResult[] {

@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
 import { InternalLink } from '../../components/InternalLink';
-import { DirectoryResults } from '../../components/DirectoryResults';
+import { PagedResults } from '../../components/directory/PagedResults';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { BlogCategoryNav } from './BlogCategoryNav';
@@ -15,7 +14,6 @@ import { PageSection } from '../../components/PageSection';
 export default function BlogPage() {
   const { filter, setFilter, key } = useUrlFilter(blogFilterFromParams, blogFilterToParams);
   const list = useBlogPosts(filter);
-  const page = filter.page ?? 1;
 
   return (
     <Stack gap="xl">
@@ -30,19 +28,16 @@ export default function BlogPage() {
         <Title order={2} id="blog-list">
           {filter.category ? `${filter.category} articles` : 'Latest articles'}
         </Title>
-        <DirectoryResults
+        <PagedResults
+          url={{ filter, setFilter }}
           list={list}
-          page={page}
           noun="articles"
-          onPage={(p) => setFilter({ ...filter, page: p })}
           renderItem={(post) => <BlogPostCard post={post} />}
-          empty={
-            <EmptyState title="No articles match">
-              <Text>
-                Try another category or other words. Stories from veterans are also on the{' '}
-                <InternalLink to="/veteran-stories">veteran stories page</InternalLink>.
-              </Text>
-            </EmptyState>
+          emptyText={
+            <>
+              Try another category or other words. Stories from veterans are also on the{' '}
+              <InternalLink to="/veteran-stories">veteran stories page</InternalLink>.
+            </>
           }
         />
       </Stack>

@@ -1,6 +1,5 @@
-import { Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { InternalLink } from '../../components/InternalLink';
+import { ReadFirst } from '../../components/directory/ReadFirst';
 import { PageHeader } from '../../components/PageHeader';
 import { blogPosting } from './blogPosting';
 import { storyPosting } from './storyPosting';
@@ -12,12 +11,10 @@ export default function SubmitBlogPage() {
   return (
     <>
       <PageHeader intro="Write for the VetHub blog: a practical guide, a news item or your own story for veterans and their families. Every article is reviewed before it is published.">
-        <Text>
-          Before you start, read the{' '}
-          <InternalLink to="/blog/requirements">blog submission requirements</InternalLink>: the
-          length of each part, the content rules and the categories. What you type is kept on this
-          device until you submit, and you can submit without a connection.
-        </Text>
+        <ReadFirst to="/blog/requirements" label="blog submission requirements">
+          the length of each part, the content rules and the categories. What you type is kept on
+          this device until you submit, and you can submit without a connection.
+        </ReadFirst>
       </PageHeader>
       <NewPosting
         kind={blogPosting}

@@ -1,6 +1,6 @@
-import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { TableRegion } from '../../components/TableRegion';
+import { DataTable } from '../../components/directory/DataTable';
 import { useOwnPayments } from '../../data/payments/usePayments';
 import { formatCents } from '../../lib/money';
 
@@ -29,47 +29,33 @@ export function PaymentHistory({ userId }: { userId: string }) {
         </Text>
       ) : null}
       {payments.status === 'ready' && payments.value.length > 0 ? (
-        <TableRegion label="Your payments">
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">What</Table.Th>
-                <Table.Th scope="col">Amount</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Featured period</Table.Th>
-                <Table.Th scope="col">Receipt</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {payments.value.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{day(p.paid_at ?? p.created_at)}</Table.Td>
-                  <Table.Td>
-                    {p.kind === 'donation' ? 'Donation' : (p.plan_name ?? 'Plan')}
-                  </Table.Td>
-                  <Table.Td>{formatCents(p.amount_cents, p.currency)}</Table.Td>
-                  <Table.Td>{p.status}</Table.Td>
-                  <Table.Td>
-                    {p.featured_until ? `${day(p.featured_from)} to ${day(p.featured_until)}` : '—'}
-                    {p.kind === 'featured' && p.listing_table ? (
-                      <Button
-                        component={Link}
-                        to={`/payment?listing=${p.listing_table}:${p.listing_id}`}
-                        size="compact-sm"
-                        variant="light"
-                        ml="xs"
-                      >
-                        Renew
-                      </Button>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{p.receipt_number ?? '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableRegion>
+        <DataTable
+          label="Your payments"
+          columns={['Date', 'What', 'Amount', 'Status', 'Featured period', 'Receipt']}
+          rows={payments.value}
+          rowKey={(p) => p.id}
+          cells={(p) => [
+            day(p.paid_at ?? p.created_at),
+            p.kind === 'donation' ? 'Donation' : (p.plan_name ?? 'Plan'),
+            formatCents(p.amount_cents, p.currency),
+            p.status,
+            <>
+              {p.featured_until ? `${day(p.featured_from)} to ${day(p.featured_until)}` : '—'}
+              {p.kind === 'featured' && p.listing_table ? (
+                <Button
+                  component={Link}
+                  to={`/payment?listing=${p.listing_table}:${p.listing_id}`}
+                  size="compact-sm"
+                  variant="light"
+                  ml="xs"
+                >
+                  Renew
+                </Button>
+              ) : null}
+            </>,
+            p.receipt_number ?? '—',
+          ]}
+        />
       ) : null}
     </Stack>
   );

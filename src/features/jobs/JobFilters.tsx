@@ -1,5 +1,6 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { FilterForm } from '../../components/directory/FilterForm';
+import { typed, useFilterDraft } from '../../components/directory/useFilterDraft';
 import type { JobsFilter } from '../../data/query';
 import { stateOptions } from '../../lib/usStates';
 
@@ -10,29 +11,27 @@ export function JobFilters({
   filter: JobsFilter;
   onApply: (f: JobsFilter) => void;
 }) {
-  const [draft, setDraft] = useState<JobsFilter>(filter);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, page: 1 });
-  };
+  const { draft, set, submit } = useFilterDraft(filter, onApply);
   return (
-    <form onSubmit={submit} aria-label="Filter jobs">
+    <FilterForm
+      label="Filter jobs"
+      onSubmit={submit}
+      submitLabel="Show jobs"
+      onClear={() => onApply({ table: 'unemployment_jobs', page: 1 })}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="Keyword"
           description="Words in the job title, employer or description"
           value={draft.keyword ?? ''}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setDraft((d) => ({ ...d, keyword: value.trim() ? value : undefined }));
-          }}
+          onChange={(e) => set({ keyword: typed(e.currentTarget.value) })}
         />
         <Select
           label="State"
           placeholder="All states"
           data={stateOptions}
           value={draft.state ?? null}
-          onChange={(value) => setDraft((d) => ({ ...d, state: value ?? undefined }))}
+          onChange={(value) => set({ state: value ?? undefined })}
           searchable
           clearable
         />
@@ -41,17 +40,8 @@ export function JobFilters({
         mt="md"
         label="Remote jobs only"
         checked={draft.remote === true}
-        onChange={(e) => {
-          const checked = e.currentTarget.checked;
-          setDraft((d) => ({ ...d, remote: checked || undefined }));
-        }}
+        onChange={(e) => set({ remote: e.currentTarget.checked || undefined })}
       />
-      <Group mt="md">
-        <Button type="submit">Show jobs</Button>
-        <Button variant="outline" onClick={() => onApply({ table: 'unemployment_jobs', page: 1 })}>
-          Clear filters
-        </Button>
-      </Group>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { PageSection } from '../../components/PageSection';
+import { Anchor, List, Stack, Text } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
 import { FeaturedBadge } from '../../components/FeaturedBadge';
 import { SafeMarkdown } from '../../components/SafeMarkdown';
@@ -7,25 +8,6 @@ import { safeHttpUrl } from '../../lib/safeUrl';
 import { stateName } from '../../lib/usStates';
 import { categoryOptions, reachLabels } from './serviceCredentials';
 import type { ServiceRecord } from './serviceSchema';
-
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Stack gap="sm" component="section" aria-labelledby={id}>
-      <Title order={2} id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 function Provider({ id }: { id: number }) {
   const provider = useServiceProvider(id);
@@ -50,7 +32,7 @@ export function ServiceDetails({ service }: { service: ServiceRecord }) {
   return (
     <Stack gap="xl">
       <FeaturedBadge until={service.featured_until} />
-      <Section id="service-offers" title="At a glance">
+      <PageSection id="service-offers" heading="At a glance">
         {service.excerpt ? <Text>{service.excerpt}</Text> : null}
         <List spacing="xs">
           {category ? <List.Item>Category: {category}</List.Item> : null}
@@ -62,9 +44,9 @@ export function ServiceDetails({ service }: { service: ServiceRecord }) {
           {service.rating != null ? <List.Item>Rating: {service.rating} out of 5</List.Item> : null}
           {service.sponsored ? <List.Item>Sponsored listing</List.Item> : null}
         </List>
-      </Section>
+      </PageSection>
 
-      <Section id="service-credentials" title="Credentials">
+      <PageSection id="service-credentials" heading="Credentials">
         {service.credentials.length > 0 ? (
           <List spacing="xs">
             {service.credentials.map((credential) => (
@@ -76,15 +58,15 @@ export function ServiceDetails({ service }: { service: ServiceRecord }) {
             This listing states no credentials. Ask the organization before you share records.
           </Text>
         )}
-      </Section>
+      </PageSection>
 
       {service.content ? (
-        <Section id="service-about" title="About this organization">
+        <PageSection id="service-about" heading="About this organization">
           <SafeMarkdown markdown={service.content} />
-        </Section>
+        </PageSection>
       ) : null}
 
-      <Section id="service-contact" title="Where and how to contact them">
+      <PageSection id="service-contact" heading="Where and how to contact them">
         {where ? <Text>Where: {where}</Text> : <Text>No address listed.</Text>}
         <List spacing="xs">
           {website ? (
@@ -109,7 +91,7 @@ export function ServiceDetails({ service }: { service: ServiceRecord }) {
           Last updated{' '}
           {new Date(service.updated_at).toLocaleDateString('en-US', { dateStyle: 'long' })}.
         </Text>
-      </Section>
+      </PageSection>
     </Stack>
   );
 }

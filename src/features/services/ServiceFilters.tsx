@@ -3,16 +3,10 @@
  * per search, so Back returns to the previous search); the URL is the source of truth and the
  * page remounts this form when it changes.
  */
-import {
-  Autocomplete,
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  SimpleGrid,
-  TextInput,
-} from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { Autocomplete, Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { FilterForm } from '../../components/directory/FilterForm';
+import { typed, useFilterDraft } from '../../components/directory/useFilterDraft';
 import type { ServiceReach, ServicesFilter } from '../../data/query';
 import { useCategoryMap } from '../../data/query';
 import { stateOptions } from '../../lib/usStates';
@@ -26,28 +20,26 @@ interface ServiceFiltersProps {
 const reachOptions = Object.entries(reachLabels).map(([value, label]) => ({ value, label }));
 
 export function ServiceFilters({ filter, onApply }: ServiceFiltersProps) {
-  const [draft, setDraft] = useState<ServicesFilter>(filter);
+  const { draft, set, submit } = useFilterDraft(filter, onApply);
   const categories = useCategoryMap();
   const serviceTypes = useMemo(
     () => [...new Set(Object.values(categories).flat())].sort(),
     [categories],
   );
-  const set = (patch: Partial<ServicesFilter>) => setDraft((d) => ({ ...d, ...patch }));
-  const text = (value: string) => (value.trim() ? value : undefined);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, page: 1 });
-  };
 
   return (
-    <form onSubmit={submit} aria-label="Filter services">
+    <FilterForm
+      label="Filter services"
+      onSubmit={submit}
+      submitLabel="Show listings"
+      onClear={() => onApply({ table: 'services', page: 1 })}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <TextInput
           label="Search"
           description="Words in the name or description"
           value={draft.search ?? ''}
-          onChange={(e) => set({ search: text(e.currentTarget.value) })}
+          onChange={(e) => set({ search: typed(e.currentTarget.value) })}
         />
         <Select
           label="Category"
@@ -62,13 +54,13 @@ export function ServiceFilters({ filter, onApply }: ServiceFiltersProps) {
           description="One kind of help, for example legal aid"
           data={serviceTypes}
           value={draft.service ?? ''}
-          onChange={(value) => set({ service: text(value) })}
+          onChange={(value) => set({ service: typed(value) })}
         />
         <Autocomplete
           label="Credential"
           data={[...knownCredentials]}
           value={draft.credential ?? ''}
-          onChange={(value) => set({ credential: text(value) })}
+          onChange={(value) => set({ credential: typed(value) })}
         />
         <Select
           label="State"
@@ -84,7 +76,7 @@ export function ServiceFilters({ filter, onApply }: ServiceFiltersProps) {
           inputMode="numeric"
           autoComplete="postal-code"
           value={draft.zipcode ?? ''}
-          onChange={(e) => set({ zipcode: text(e.currentTarget.value) })}
+          onChange={(e) => set({ zipcode: typed(e.currentTarget.value) })}
         />
         <Select
           label="Reach"
@@ -107,12 +99,6 @@ export function ServiceFilters({ filter, onApply }: ServiceFiltersProps) {
           onChange={(e) => set({ sponsored: e.currentTarget.checked || undefined })}
         />
       </Group>
-      <Group mt="md">
-        <Button type="submit">Show listings</Button>
-        <Button variant="outline" onClick={() => onApply({ table: 'services', page: 1 })}>
-          Clear filters
-        </Button>
-      </Group>
-    </form>
+    </FilterForm>
   );
 }

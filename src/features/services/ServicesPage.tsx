@@ -1,9 +1,7 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
 import { InternalLink } from '../../components/InternalLink';
-import { ListPager } from '../../components/ListPager';
-import { ListError, ListLoading } from '../../components/ListStatus';
+import { DirectoryFrame } from '../../components/directory/DirectoryFrame';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { FeaturedServices } from './FeaturedServices';
@@ -14,9 +12,8 @@ import { useServices } from './useServices';
 import { PageSection } from '../../components/PageSection';
 
 export default function ServicesPage() {
-  const { filter, setFilter, key } = useUrlFilter(serviceFilterFromParams, serviceFilterToParams);
-  const list = useServices(filter);
-  const page = filter.page ?? 1;
+  const url = useUrlFilter(serviceFilterFromParams, serviceFilterToParams);
+  const list = useServices(url.filter);
 
   return (
     <Stack gap="xl">
@@ -24,56 +21,21 @@ export default function ServicesPage() {
 
       <FeaturedServices />
 
-      <PageSection id="services-find" heading="Find a service">
-        <ServiceFilters key={key} filter={filter} onApply={setFilter} />
-      </PageSection>
-
-      <PageSection id="services-list" heading="Listings">
-        {list.status === 'loading' ? <ListLoading label="Loading listings…" /> : null}
-        {list.status === 'error' ? (
-          <ListError title="The listings could not be loaded" message={list.message} />
-        ) : null}
-        {list.status === 'ready' ? (
+      <DirectoryFrame
+        words={{ name: 'services', find: 'Find a service', list: 'Listings', noun: 'listings' }}
+        url={url}
+        Filters={ServiceFilters}
+        list={list}
+        renderItem={(service) => <ServiceCard service={service} />}
+        emptyText={
           <>
-            <ListPager
-              page={page}
-              total={list.total}
-              noun="listings"
-              onPage={(p) => setFilter({ ...filter, page: p })}
-            />
-            {list.rows.length > 0 ? (
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="directory-list">
-                {list.rows.map((service) => (
-                  <ServiceCard key={service.id} service={service} />
-                ))}
-              </SimpleGrid>
-            ) : (
-              <EmptyState
-                title="No listings match"
-                actions={
-                  <Button variant="outline" onClick={() => setFilter({ table: 'services' })}>
-                    Clear filters
-                  </Button>
-                }
-              >
-                <Text>
-                  Try fewer filters, or another state. The{' '}
-                  <InternalLink to="/resources">resources page</InternalLink> lists official places
-                  for help.
-                </Text>
-              </EmptyState>
-            )}
-            {list.rows.length > 0 ? (
-              <ListPager
-                page={page}
-                total={list.total}
-                noun="listings"
-                onPage={(p) => setFilter({ ...filter, page: p })}
-              />
-            ) : null}
+            Try fewer filters, or another state. The{' '}
+            <InternalLink to="/resources">resources page</InternalLink> lists official places for
+            help.
           </>
-        ) : null}
-      </PageSection>
+        }
+        clear={{ table: 'services' }}
+      />
 
       <PageSection id="services-partners" heading="For organizations">
         <Text>

@@ -1,5 +1,6 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { FilterForm } from '../../components/directory/FilterForm';
+import { typed, useFilterDraft } from '../../components/directory/useFilterDraft';
 import type { DealsFilter } from '../../data/query';
 import { dealRecord } from '../../data/records';
 
@@ -10,38 +11,30 @@ interface DealFiltersProps {
 
 /** Applied on "Show deals", one history entry per search (see ServiceFilters). */
 export function DealFilters({ filter, onApply }: DealFiltersProps) {
-  const [draft, setDraft] = useState<DealsFilter>(filter);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, page: 1 });
-  };
+  const { draft, set, submit } = useFilterDraft(filter, onApply);
   return (
-    <form onSubmit={submit} aria-label="Filter deals">
+    <FilterForm
+      label="Filter deals"
+      onSubmit={submit}
+      submitLabel="Show deals"
+      onClear={() => onApply({ table: 'vet_deals', page: 1 })}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="Search"
           description="Words in the deal, the business or the description"
           value={draft.search ?? ''}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setDraft((d) => ({ ...d, search: value.trim() ? value : undefined }));
-          }}
+          onChange={(e) => set({ search: typed(e.currentTarget.value) })}
         />
         <Select
           label="Category"
           placeholder="All categories"
           data={dealRecord.categories.map((c) => c.value)}
           value={draft.category ?? null}
-          onChange={(value) => setDraft((d) => ({ ...d, category: value ?? undefined }))}
+          onChange={(value) => set({ category: value ?? undefined })}
           clearable
         />
       </SimpleGrid>
-      <Group mt="md">
-        <Button type="submit">Show deals</Button>
-        <Button variant="outline" onClick={() => onApply({ table: 'vet_deals', page: 1 })}>
-          Clear filters
-        </Button>
-      </Group>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,6 +1,5 @@
-import { Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { InternalLink } from '../../components/InternalLink';
+import { ReadFirst } from '../../components/directory/ReadFirst';
 import { PageHeader } from '../../components/PageHeader';
 import { DEAL_LIVE_MESSAGE, dealPosting } from './dealPosting';
 import { NewPosting } from '../../components/posting/NewPosting';
@@ -11,12 +10,10 @@ export default function SubmitDealPage() {
   return (
     <>
       <PageHeader intro="Offer a discount to veterans and military families on VetDeals. A deal goes live as soon as you submit it, so it must meet the requirements from the start.">
-        <Text>
-          Before you start, read the{' '}
-          <InternalLink to="/vetdeals/requirements">VetDeal requirements</InternalLink>: what a deal
-          must include and the fair deal rules. It takes about 5 minutes; what you type is kept on
-          this device until you submit, and you can submit without a connection.
-        </Text>
+        <ReadFirst to="/vetdeals/requirements" label="VetDeal requirements">
+          what a deal must include and the fair deal rules. It takes about 5 minutes; what you type
+          is kept on this device until you submit, and you can submit without a connection.
+        </ReadFirst>
       </PageHeader>
       <NewPosting
         kind={dealPosting}

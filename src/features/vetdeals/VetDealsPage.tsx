@@ -1,8 +1,7 @@
-import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
 import { InternalLink } from '../../components/InternalLink';
-import { DirectoryResults } from '../../components/DirectoryResults';
+import { DirectoryFrame } from '../../components/directory/DirectoryFrame';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { DealCard } from './DealCard';
@@ -12,42 +11,27 @@ import { useDeals } from './useDeals';
 import { PageSection } from '../../components/PageSection';
 
 export default function VetDealsPage() {
-  const { filter, setFilter, key } = useUrlFilter(dealFilterFromParams, dealFilterToParams);
-  const list = useDeals(filter);
-  const page = filter.page ?? 1;
+  const url = useUrlFilter(dealFilterFromParams, dealFilterToParams);
+  const list = useDeals(url.filter);
 
   return (
     <Stack gap="xl">
       <PageHeader intro="Discounts and offers from businesses for veterans and military families. Read each deal's terms before you go, and save the ones you want to use." />
 
-      <PageSection id="vetdeals-find" heading="Find a deal">
-        <DealFilters key={key} filter={filter} onApply={setFilter} />
-      </PageSection>
-
-      <PageSection id="vetdeals-list" heading="Deals">
-        <DirectoryResults
-          list={list}
-          page={page}
-          noun="deals"
-          onPage={(p) => setFilter({ ...filter, page: p })}
-          renderItem={(deal) => <DealCard deal={deal} />}
-          empty={
-            <EmptyState
-              title="No deals match"
-              actions={
-                <Button variant="outline" onClick={() => setFilter({ table: 'vet_deals' })}>
-                  Clear filters
-                </Button>
-              }
-            >
-              <Text>
-                Try another category or fewer words. Deals you saved are in your{' '}
-                <InternalLink to="/saved">saved items</InternalLink>.
-              </Text>
-            </EmptyState>
-          }
-        />
-      </PageSection>
+      <DirectoryFrame
+        words={{ name: 'vetdeals', find: 'Find a deal', list: 'Deals', noun: 'deals' }}
+        url={url}
+        Filters={DealFilters}
+        list={list}
+        renderItem={(deal) => <DealCard deal={deal} />}
+        emptyText={
+          <>
+            Try another category or fewer words. Deals you saved are in your{' '}
+            <InternalLink to="/saved">saved items</InternalLink>.
+          </>
+        }
+        clear={{ table: 'vet_deals' }}
+      />
 
       <PageSection id="vetdeals-how" heading="How VetDeals work">
         <List spacing="xs">
