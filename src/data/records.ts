@@ -7,13 +7,9 @@
  * Travel, services keep community (their directory filter groups types through the
  * service_categories table, which has no community row, so the filter offers the other seven).
  */
+import { optionsOf, type Option } from '../lib/options';
 import { slugify } from '../lib/slug';
 import type { SavedList } from './localDb';
-
-export interface CategoryOption {
-  value: string;
-  label: string;
-}
 
 export interface RecordType {
   key: 'deal' | 'service' | 'blog' | 'job';
@@ -25,7 +21,7 @@ export interface RecordType {
   /** The column that names a row. */
   nameColumn: 'title' | 'name';
   savedList: SavedList;
-  categories: readonly CategoryOption[];
+  categories: readonly Option[];
   /** The directory that lists the rows. */
   listPath: string;
   /** A row's public page; jobs have none (the board lists them). */
@@ -36,7 +32,7 @@ export interface RecordType {
   requirementsPath?: string;
 }
 
-const same = (values: readonly string[]): CategoryOption[] =>
+const same = (values: readonly string[]): Option[] =>
   values.map((value) => ({ value, label: value }));
 
 /** /base/{id}-{slug}, the slug made from the name when the row has none. */
@@ -86,16 +82,16 @@ export const serviceRecord: RecordType = {
   label: { plural: 'Services', singular: 'service' },
   nameColumn: 'name',
   savedList: 'services',
-  categories: [
-    { value: 'financial', label: 'Financial' },
-    { value: 'housing', label: 'Housing' },
-    { value: 'disability', label: 'Disability' },
-    { value: 'legal', label: 'Legal' },
-    { value: 'healthcare', label: 'Healthcare' },
-    { value: 'education', label: 'Education' },
-    { value: 'employment', label: 'Employment' },
-    { value: 'community', label: 'Community' },
-  ],
+  categories: optionsOf({
+    financial: 'Financial',
+    housing: 'Housing',
+    disability: 'Disability',
+    legal: 'Legal',
+    healthcare: 'Healthcare',
+    education: 'Education',
+    employment: 'Employment',
+    community: 'Community',
+  }),
   listPath: '/services',
   detailPath: withSlug('/services'),
   editPath: (id) => `/services/edit/${id}`,
