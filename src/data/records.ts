@@ -75,6 +75,18 @@ export const dealRecord: RecordType = {
   requirementsPath: '/vetdeals/requirements',
 };
 
+/** Service categories: the schema's values and the names people read. */
+export const serviceCategoryLabels = {
+  financial: 'Financial',
+  housing: 'Housing',
+  disability: 'Disability',
+  legal: 'Legal',
+  healthcare: 'Healthcare',
+  education: 'Education',
+  employment: 'Employment',
+  community: 'Community',
+};
+
 export const serviceRecord: RecordType = {
   key: 'service',
   table: 'services',
@@ -82,16 +94,7 @@ export const serviceRecord: RecordType = {
   label: { plural: 'Services', singular: 'service' },
   nameColumn: 'name',
   savedList: 'services',
-  categories: optionsOf({
-    financial: 'Financial',
-    housing: 'Housing',
-    disability: 'Disability',
-    legal: 'Legal',
-    healthcare: 'Healthcare',
-    education: 'Education',
-    employment: 'Employment',
-    community: 'Community',
-  }),
+  categories: optionsOf(serviceCategoryLabels),
   listPath: '/services',
   detailPath: withSlug('/services'),
   editPath: (id) => `/services/edit/${id}`,

@@ -1,18 +1,12 @@
 /** The job form: what a partner fills in, and the unemployment_jobs row it becomes. */
 import { stateOptions } from '../../lib/usStates';
-import { jobFormSchema } from './jobSchema';
-import { notInThePast, WEB_ADDRESS_RULE, webAddress } from '../../components/posting/fieldChecks';
+import { optionsOf } from '../../lib/options';
+import { employmentTypes, jobFormSchema } from './jobSchema';
+import { notInThePast } from '../../components/posting/fieldChecks';
+import { webAddressField } from '../../components/posting/webAddressField';
 import { columnValues, rowValues, slugFor } from '../../components/posting/fieldValues';
 import { jobRecord } from '../../data/records';
 import type { PostingKind } from '../../components/posting/postingKind';
-
-const typeOptions = [
-  { value: 'full-time', label: 'Full time' },
-  { value: 'part-time', label: 'Part time' },
-  { value: 'contract', label: 'Contract' },
-  { value: 'temporary', label: 'Temporary' },
-  { value: 'internship', label: 'Internship' },
-];
 
 export const jobPosting: PostingKind = {
   ...jobRecord,
@@ -28,7 +22,7 @@ export const jobPosting: PostingKind = {
           label: 'Type of work',
           kind: 'select',
           required: true,
-          options: typeOptions,
+          options: optionsOf(employmentTypes),
         },
         {
           name: 'description',
@@ -69,16 +63,11 @@ export const jobPosting: PostingKind = {
     {
       title: 'How to apply',
       fields: [
-        {
-          name: 'apply_url',
-          label: 'Application link',
-          kind: 'url',
-          required: true,
-          maxLength: 500,
-          check: webAddress,
-          rule: WEB_ADDRESS_RULE,
-          help: "The employer's page where veterans apply.",
-        },
+        webAddressField(
+          'apply_url',
+          'Application link',
+          "The employer's page where veterans apply.",
+        ),
         {
           name: 'expires_at',
           label: 'Closing date',

@@ -3,7 +3,17 @@
  * a partner's posting in the form and in the outbox.
  */
 import { z } from 'zod';
+import { valuesOf } from '../../lib/options';
 import { optionalText, rowColumns, serverSetColumns, stateCode } from '../../lib/recordColumns';
+
+/** The kinds of work a job can be, with the names the form shows. */
+export const employmentTypes = {
+  'full-time': 'Full time',
+  'part-time': 'Part time',
+  contract: 'Contract',
+  temporary: 'Temporary',
+  internship: 'Internship',
+};
 
 export const jobSchema = z.object({
   ...rowColumns,
@@ -13,9 +23,7 @@ export const jobSchema = z.object({
   city: optionalText(100),
   state: stateCode,
   remote: z.boolean(),
-  employment_type: z
-    .enum(['full-time', 'part-time', 'contract', 'temporary', 'internship'])
-    .nullish(),
+  employment_type: z.enum(valuesOf(employmentTypes)).nullish(),
   salary_min: z.number().int().min(0).nullish(),
   salary_max: z.number().int().min(0).nullish(),
   salary_period: z.enum(['year', 'hour']).nullish(),

@@ -4,7 +4,9 @@
  * Limits match the table's checks (supabase/migrations/…_services.sql).
  */
 import { z } from 'zod';
+import { serviceCategoryLabels } from '../../data/records';
 import { checkImageColumns, listingImageColumns } from '../../lib/listingImage';
+import { valuesOf } from '../../lib/options';
 import { optionalText, rowColumns, serverSetColumns, stateCode } from '../../lib/recordColumns';
 
 export const serviceSchema = z.object({
@@ -18,18 +20,7 @@ export const serviceSchema = z.object({
   sponsored: z.boolean(),
   services: z.array(z.string()),
   credentials: z.array(z.string()),
-  category: z
-    .enum([
-      'financial',
-      'housing',
-      'disability',
-      'legal',
-      'healthcare',
-      'education',
-      'employment',
-      'community',
-    ])
-    .nullish(),
+  category: z.enum(valuesOf(serviceCategoryLabels)).nullish(),
   type: z.enum(['national', 'regional', 'local']).nullish(),
   is_home: z.boolean(),
   rating: z.number().min(0).max(5).nullish(),

@@ -1,7 +1,8 @@
 /** The VetDeal form: what a partner fills in, and the deal row it becomes. */
 import { dealFormSchema } from './dealSchema';
 import { columnValues, rowValues, slugFor, textOrNull } from '../../components/posting/fieldValues';
-import { notInThePast, WEB_ADDRESS_RULE, webAddress } from '../../components/posting/fieldChecks';
+import { notInThePast } from '../../components/posting/fieldChecks';
+import { webAddressField } from '../../components/posting/webAddressField';
 import { dealRecord } from '../../data/records';
 import { imageFields } from '../../components/posting/imageFields';
 import type { PostingKind } from '../../components/posting/postingKind';
@@ -60,16 +61,7 @@ export const dealPosting: PostingKind = {
           maxLength: 2000,
           help: 'A code to enter, an ID to show in store, or the steps to follow online.',
         },
-        {
-          name: 'url',
-          label: 'Website',
-          kind: 'url',
-          required: true,
-          maxLength: 500,
-          check: webAddress,
-          rule: WEB_ADDRESS_RULE,
-          help: 'Where veterans can read or use the offer.',
-        },
+        webAddressField('url', 'Website', 'Where veterans can read or use the offer.'),
         {
           name: 'redemption_code',
           label: 'Discount code (optional)',
