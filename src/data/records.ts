@@ -35,6 +35,22 @@ export interface RecordType {
 const same = (values: readonly string[]): Option[] =>
   values.map((value) => ({ value, label: value }));
 
+type RecordFacts = Omit<RecordType, 'editPath' | 'submitPath' | 'requirementsPath'>;
+
+/** A row's edit page sits in its directory: /<list>/edit/<id>. */
+function record(facts: RecordFacts): RecordType {
+  return { ...facts, editPath: (id) => `${facts.listPath}/edit/${id}` };
+}
+
+/** A record partners post from the submit hub (/submit/<key>), its rules beside its directory. */
+function postedRecord(facts: RecordFacts): RecordType {
+  return {
+    ...record(facts),
+    submitPath: `/submit/${facts.key}`,
+    requirementsPath: `${facts.listPath}/requirements`,
+  };
+}
+
 /** /base/{id}-{slug}, the slug made from the name when the row has none. */
 function withSlug(base: string) {
   return (row: { id: number | string; slug?: unknown; name?: unknown }) => {
@@ -48,7 +64,7 @@ function withSlug(base: string) {
   };
 }
 
-export const dealRecord: RecordType = {
+export const dealRecord = postedRecord({
   key: 'deal',
   table: 'vet_deals',
   noun: 'VetDeal',
@@ -70,10 +86,7 @@ export const dealRecord: RecordType = {
   ]),
   listPath: '/vetdeals',
   detailPath: (row) => `/vetdeals/${row.id}`,
-  editPath: (id) => `/vetdeals/edit/${id}`,
-  submitPath: '/submit/deal',
-  requirementsPath: '/vetdeals/requirements',
-};
+});
 
 /** Service categories: the schema's values and the names people read. */
 export const serviceCategoryLabels = {
@@ -87,7 +100,7 @@ export const serviceCategoryLabels = {
   community: 'Community',
 };
 
-export const serviceRecord: RecordType = {
+export const serviceRecord = postedRecord({
   key: 'service',
   table: 'services',
   noun: 'service listing',
@@ -97,12 +110,9 @@ export const serviceRecord: RecordType = {
   categories: optionsOf(serviceCategoryLabels),
   listPath: '/services',
   detailPath: withSlug('/services'),
-  editPath: (id) => `/services/edit/${id}`,
-  submitPath: '/submit/service',
-  requirementsPath: '/services/requirements',
-};
+});
 
-export const blogRecord: RecordType = {
+export const blogRecord = postedRecord({
   key: 'blog',
   table: 'blog_posts',
   noun: 'article',
@@ -123,12 +133,9 @@ export const blogRecord: RecordType = {
   ]),
   listPath: '/blog',
   detailPath: withSlug('/blog'),
-  editPath: (id) => `/blog/edit/${id}`,
-  submitPath: '/submit/blog',
-  requirementsPath: '/blog/requirements',
-};
+});
 
-export const jobRecord: RecordType = {
+export const jobRecord = record({
   key: 'job',
   table: 'unemployment_jobs',
   noun: 'job',
@@ -138,8 +145,7 @@ export const jobRecord: RecordType = {
   categories: [],
   listPath: '/jobs',
   detailPath: (row) => `/jobs/${row.id}`,
-  editPath: (id) => `/jobs/edit/${id}`,
-};
+});
 
 export const recordTypes: readonly RecordType[] = [
   serviceRecord,
