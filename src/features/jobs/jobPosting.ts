@@ -4,7 +4,8 @@ import { optionsOf } from '../../lib/options';
 import { employmentTypes, jobFormSchema } from './jobSchema';
 import { notInThePast } from '../../components/posting/fieldChecks';
 import { webAddressField } from '../../components/posting/webAddressField';
-import { columnValues, rowValues, slugFor } from '../../components/posting/fieldValues';
+import { rowValues } from '../../components/posting/fieldValues';
+import { slugPayload } from '../../components/posting/slugPayload';
 import { jobRecord } from '../../data/records';
 import type { PostingKind } from '../../components/posting/postingKind';
 
@@ -78,10 +79,6 @@ export const jobPosting: PostingKind = {
       ],
     },
   ],
-  toPayload(values) {
-    const payload = columnValues(jobPosting, values);
-    payload.slug = slugFor(values.title, 'job');
-    return payload;
-  },
+  toPayload: (values) => slugPayload(jobPosting, values, 'title', 'job'),
   fromRow: (row) => rowValues(jobPosting, row),
 };

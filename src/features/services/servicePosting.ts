@@ -4,7 +4,8 @@ import { stateOptions } from '../../lib/usStates';
 import { serviceFormSchema } from './serviceSchema';
 import { emailAddress, zipCode } from '../../components/posting/fieldChecks';
 import { webAddressField } from '../../components/posting/webAddressField';
-import { columnValues, rowValues, slugFor } from '../../components/posting/fieldValues';
+import { rowValues } from '../../components/posting/fieldValues';
+import { slugPayload } from '../../components/posting/slugPayload';
 import { serviceRecord } from '../../data/records';
 import { imageFields } from '../../components/posting/imageFields';
 import type { PostingKind } from '../../components/posting/postingKind';
@@ -120,10 +121,6 @@ export const servicePosting: PostingKind = {
       ],
     },
   ],
-  toPayload(values) {
-    const payload = columnValues(servicePosting, values);
-    payload.slug = slugFor(values.name, 'service');
-    return payload;
-  },
+  toPayload: (values) => slugPayload(servicePosting, values, 'name', 'service'),
   fromRow: (row) => rowValues(servicePosting, row),
 };

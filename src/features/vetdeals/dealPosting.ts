@@ -1,6 +1,7 @@
 /** The VetDeal form: what a partner fills in, and the deal row it becomes. */
 import { dealFormSchema } from './dealSchema';
-import { columnValues, rowValues, slugFor, textOrNull } from '../../components/posting/fieldValues';
+import { rowValues, textOrNull } from '../../components/posting/fieldValues';
+import { slugPayload } from '../../components/posting/slugPayload';
 import { notInThePast } from '../../components/posting/fieldChecks';
 import { webAddressField } from '../../components/posting/webAddressField';
 import { dealRecord } from '../../data/records';
@@ -100,10 +101,9 @@ export const dealPosting: PostingKind = {
     },
   ],
   toPayload(values) {
-    const payload = columnValues(dealPosting, values);
+    const payload = slugPayload(dealPosting, values, 'title', 'deal');
     // Write-only and kept apart by the server; not sent at all when empty.
     payload.redemption_code = textOrNull(values.redemption_code) ?? undefined;
-    payload.slug = slugFor(values.title, 'deal');
     return payload;
   },
   fromRow: (row) => rowValues(dealPosting, row),
