@@ -143,15 +143,20 @@ export function takeReturnTarget(): string | null {
   }
 }
 
+async function currentSession() {
+  const supabase = await client();
+  const { data, error } = await supabase.auth.getSession();
+  if (error) throw error;
+  return data.session;
+}
+
 /** Waits for supabase-js to exchange the ?code= of an OAuth or recovery link for a session. */
 export function finishRedirectSignIn(): Promise<AuthResult<User>> {
   return run(async () => {
-    const supabase = await client();
-    const { data, error } = await supabase.auth.getSession();
-    if (error) throw error;
-    if (!data.session) throw MISSING_USER;
-    await applyPartnerDefault(data.session.user);
-    return data.session.user;
+    const session = await currentSession();
+    if (!session) throw MISSING_USER;
+    await applyPartnerDefault(session.user);
+    return session.user;
   });
 }
 
@@ -168,12 +173,7 @@ export function sendPasswordReset(email: string): Promise<AuthResult> {
 
 /** True when the page holds a session (the reset link signs the user in for this purpose). */
 export function hasSession(): Promise<AuthResult<boolean>> {
-  return run(async () => {
-    const supabase = await client();
-    const { data, error } = await supabase.auth.getSession();
-    if (error) throw error;
-    return data.session !== null;
-  });
+  return run(async () => (await currentSession()) !== null);
 }
 
 export function updatePassword(password: string): Promise<AuthResult> {

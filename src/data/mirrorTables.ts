@@ -10,6 +10,7 @@ export type MirrorTableName =
 /** A mirrored row's primary key: `id` everywhere but occupations (O*NET-SOC code). */
 export type RowKey = number | string;
 
+/** In pull order: the lists people open first come first. */
 export const mirrorTables: readonly MirrorTableName[] = [
   'services',
   'vet_deals',

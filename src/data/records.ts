@@ -7,13 +7,9 @@
  * Travel, services keep community (their directory filter groups types through the
  * service_categories table, which has no community row, so the filter offers the other seven).
  */
+import { optionsOf, type Option } from '../lib/options';
 import { slugify } from '../lib/slug';
 import type { SavedList } from './localDb';
-
-export interface CategoryOption {
-  value: string;
-  label: string;
-}
 
 export interface RecordType {
   key: 'deal' | 'service' | 'blog' | 'job';
@@ -25,7 +21,7 @@ export interface RecordType {
   /** The column that names a row. */
   nameColumn: 'title' | 'name';
   savedList: SavedList;
-  categories: readonly CategoryOption[];
+  categories: readonly Option[];
   /** The directory that lists the rows. */
   listPath: string;
   /** A row's public page; jobs have none (the board lists them). */
@@ -36,8 +32,24 @@ export interface RecordType {
   requirementsPath?: string;
 }
 
-const same = (values: readonly string[]): CategoryOption[] =>
+const same = (values: readonly string[]): Option[] =>
   values.map((value) => ({ value, label: value }));
+
+type RecordFacts = Omit<RecordType, 'editPath' | 'submitPath' | 'requirementsPath'>;
+
+/** A row's edit page sits in its directory: /<list>/edit/<id>. */
+function record(facts: RecordFacts): RecordType {
+  return { ...facts, editPath: (id) => `${facts.listPath}/edit/${id}` };
+}
+
+/** A record partners post from the submit hub (/submit/<key>), its rules beside its directory. */
+function postedRecord(facts: RecordFacts): RecordType {
+  return {
+    ...record(facts),
+    submitPath: `/submit/${facts.key}`,
+    requirementsPath: `${facts.listPath}/requirements`,
+  };
+}
 
 /** /base/{id}-{slug}, the slug made from the name when the row has none. */
 function withSlug(base: string) {
@@ -52,7 +64,7 @@ function withSlug(base: string) {
   };
 }
 
-export const dealRecord: RecordType = {
+export const dealRecord = postedRecord({
   key: 'deal',
   table: 'vet_deals',
   noun: 'VetDeal',
@@ -74,36 +86,33 @@ export const dealRecord: RecordType = {
   ]),
   listPath: '/vetdeals',
   detailPath: (row) => `/vetdeals/${row.id}`,
-  editPath: (id) => `/vetdeals/edit/${id}`,
-  submitPath: '/submit/deal',
-  requirementsPath: '/vetdeals/requirements',
+});
+
+/** Service categories: the schema's values and the names people read. */
+export const serviceCategoryLabels = {
+  financial: 'Financial',
+  housing: 'Housing',
+  disability: 'Disability',
+  legal: 'Legal',
+  healthcare: 'Healthcare',
+  education: 'Education',
+  employment: 'Employment',
+  community: 'Community',
 };
 
-export const serviceRecord: RecordType = {
+export const serviceRecord = postedRecord({
   key: 'service',
   table: 'services',
   noun: 'service listing',
   label: { plural: 'Services', singular: 'service' },
   nameColumn: 'name',
   savedList: 'services',
-  categories: [
-    { value: 'financial', label: 'Financial' },
-    { value: 'housing', label: 'Housing' },
-    { value: 'disability', label: 'Disability' },
-    { value: 'legal', label: 'Legal' },
-    { value: 'healthcare', label: 'Healthcare' },
-    { value: 'education', label: 'Education' },
-    { value: 'employment', label: 'Employment' },
-    { value: 'community', label: 'Community' },
-  ],
+  categories: optionsOf(serviceCategoryLabels),
   listPath: '/services',
   detailPath: withSlug('/services'),
-  editPath: (id) => `/services/edit/${id}`,
-  submitPath: '/submit/service',
-  requirementsPath: '/services/requirements',
-};
+});
 
-export const blogRecord: RecordType = {
+export const blogRecord = postedRecord({
   key: 'blog',
   table: 'blog_posts',
   noun: 'article',
@@ -124,12 +133,9 @@ export const blogRecord: RecordType = {
   ]),
   listPath: '/blog',
   detailPath: withSlug('/blog'),
-  editPath: (id) => `/blog/edit/${id}`,
-  submitPath: '/submit/blog',
-  requirementsPath: '/blog/requirements',
-};
+});
 
-export const jobRecord: RecordType = {
+export const jobRecord = record({
   key: 'job',
   table: 'unemployment_jobs',
   noun: 'job',
@@ -139,8 +145,7 @@ export const jobRecord: RecordType = {
   categories: [],
   listPath: '/jobs',
   detailPath: (row) => `/jobs/${row.id}`,
-  editPath: (id) => `/jobs/edit/${id}`,
-};
+});
 
 export const recordTypes: readonly RecordType[] = [
   serviceRecord,

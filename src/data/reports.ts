@@ -3,16 +3,17 @@
  * most 5 an hour per device and per signed-in user). The device id is a random value kept on
  * this device only; it lets the server count a visitor's reports without an account.
  */
+import { optionsOf } from '../lib/options';
 import { deviceId } from './deviceId';
 
-export const REPORT_REASONS = [
-  { value: 'scam', label: 'Scam or fraud' },
-  { value: 'offensive', label: 'Offensive or hateful' },
-  { value: 'wrong_information', label: 'Wrong information' },
-  { value: 'spam', label: 'Spam or advertising' },
-  { value: 'expired', label: 'Expired or no longer offered' },
-  { value: 'other', label: 'Something else' },
-] as const;
+export const REPORT_REASONS = optionsOf({
+  scam: 'Scam or fraud',
+  offensive: 'Offensive or hateful',
+  wrong_information: 'Wrong information',
+  spam: 'Spam or advertising',
+  expired: 'Expired or no longer offered',
+  other: 'Something else',
+});
 
 export type ReportedTable =
   'services' | 'vet_deals' | 'blog_posts' | 'unemployment_jobs' | 'service_reviews';

@@ -1,6 +1,6 @@
 /** What broke on visitors' devices (error_reports): admins only, by RLS. */
 import type { ErrorReport as SentReport } from '../errors/errorReport';
-import { adminCall } from './adminCall';
+import { adminCall, newestRows } from './adminCall';
 
 /** A stored report as admins read it: the sent fields less the device id, plus its row id. */
 export type ErrorReport = Omit<SentReport, 'device_id'> & { id: number };
@@ -13,11 +13,8 @@ export interface ErrorReportFilter {
 
 export async function fetchErrorReports(filter: ErrorReportFilter): Promise<ErrorReport[]> {
   const rows = await adminCall<ErrorReport[]>((db) => {
-    let query = db
-      .from('error_reports')
-      .select('id, reference, kind, message, stack, route, build_id, online, occurred_at')
-      .order('occurred_at', { ascending: false })
-      .limit(200);
+    const columns = 'id, reference, kind, message, stack, route, build_id, online, occurred_at';
+    let query = newestRows<ErrorReport>(db, 'error_reports', columns, 'occurred_at');
     if (filter.reference) query = query.eq('reference', filter.reference.trim().toUpperCase());
     if (filter.kind) query = query.eq('kind', filter.kind);
     return query;

@@ -1,5 +1,5 @@
 /** Contact messages, feedback and newsletter subscribers, which only admins may read. */
-import { adminCall, sendQueuedMail } from './adminCall';
+import { adminCall, newestRows, sendQueuedMail } from './adminCall';
 
 export type InboxKind = 'contact' | 'feedback';
 const TABLE: Record<InboxKind, string> = { contact: 'contact_messages', feedback: 'feedback' };
@@ -21,9 +21,7 @@ type Row = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
 
 export async function fetchInbox(kind: InboxKind): Promise<InboxMessage[]> {
-  const rows = await adminCall<Row[]>((db) =>
-    db.from(TABLE[kind]).select('*').order('created_at', { ascending: false }).limit(200),
-  );
+  const rows = await adminCall<Row[]>((db) => newestRows<Row>(db, TABLE[kind], '*', 'created_at'));
   return (rows ?? []).map((r) => ({
     kind,
     id: Number(r.id),
@@ -99,11 +97,8 @@ export interface AuditFilter {
 
 export async function fetchAudit(filter: AuditFilter): Promise<AuditEntry[]> {
   const rows = await adminCall<AuditEntry[]>((db) => {
-    let query = db
-      .from('audit_log')
-      .select('id, at, actor_email, action, table_name, row_id, before, after, reason')
-      .order('at', { ascending: false })
-      .limit(200);
+    const columns = 'id, at, actor_email, action, table_name, row_id, before, after, reason';
+    let query = newestRows<AuditEntry>(db, 'audit_log', columns, 'at');
     if (filter.action) query = query.eq('action', filter.action);
     if (filter.table) query = query.eq('table_name', filter.table);
     if (filter.actor) query = query.ilike('actor_email', `%${filter.actor}%`);

@@ -20,38 +20,28 @@ export function useOutbox(db: VetHubDb = localDb): OutboxEntry[] | undefined {
   );
 }
 
+/** A live count for the person using the device now; 0 while loading or unreadable. */
+function useCount(db: VetHubDb, count: (owner: string) => Promise<number>): number {
+  const owner = useCurrentOwner();
+  return useLiveQuery(() => readOrReport(() => count(owner), 0), [db, owner], 0);
+}
+
 /** The owner's entries not yet delivered (queued or being sent), for a "waiting to send" badge. */
 export function usePendingCount(db: VetHubDb = localDb): number {
-  const owner = useCurrentOwner();
-  return useLiveQuery(
-    () =>
-      readOrReport(
-        () =>
-          ownEntries(db, owner)
-            .filter((e) => e.state === 'queued' || e.state === 'sending')
-            .count(),
-        0,
-      ),
-    [db, owner],
-    0,
+  return useCount(db, (owner) =>
+    ownEntries(db, owner)
+      .filter((e) => e.state === 'queued' || e.state === 'sending')
+      .count(),
   );
 }
 
 /** Entries of other people kept on this device (never shown, only counted, on /network-help). */
 export function useOthersPendingCount(db: VetHubDb = localDb): number {
-  const owner = useCurrentOwner();
-  return useLiveQuery(
-    () =>
-      readOrReport(
-        () =>
-          db.outbox
-            .where('state')
-            .anyOf('queued', 'sending', 'failed')
-            .filter((e) => e.owner !== owner)
-            .count(),
-        0,
-      ),
-    [db, owner],
-    0,
+  return useCount(db, (owner) =>
+    db.outbox
+      .where('state')
+      .anyOf('queued', 'sending', 'failed')
+      .filter((e) => e.owner !== owner)
+      .count(),
   );
 }

@@ -38,6 +38,17 @@ function paging(filter: TableFilter): Pick<QueryPlan, 'offset' | 'limit'> {
   return { offset: (page - 1) * size, limit: size };
 }
 
+/** Deals, services and posts: the rows featured at `now` first, then `order`, one page. */
+function featuredFirst(
+  table: QueryPlan['table'],
+  conditions: Condition[],
+  order: OrderTerm[],
+  filter: TableFilter,
+  now: string,
+): QueryPlan {
+  return { table, conditions, order, ...paging(filter), featuredAfter: now };
+}
+
 function services(filter: ServicesFilter, categories: CategoryMap, now: string): QueryPlan {
   const conditions: Condition[] = [
     ...eq('sponsored', filter.sponsored),
@@ -65,13 +76,7 @@ function services(filter: ServicesFilter, categories: CategoryMap, now: string):
     ];
     return { table: 'services', conditions, order, offset: 0, limit: FEATURED_COUNT };
   }
-  return {
-    table: 'services',
-    conditions,
-    order: NEWEST_CHANGE,
-    ...paging(filter),
-    featuredAfter: now,
-  };
+  return featuredFirst('services', conditions, NEWEST_CHANGE, filter, now);
 }
 
 function deals(filter: DealsFilter, now: string): QueryPlan {
@@ -79,13 +84,7 @@ function deals(filter: DealsFilter, now: string): QueryPlan {
     ...eq('category', filter.category),
     ...textConditions(filter.search, ['title', 'merchant', 'description']),
   ];
-  return {
-    table: 'vet_deals',
-    conditions,
-    order: NEWEST_CHANGE,
-    ...paging(filter),
-    featuredAfter: now,
-  };
+  return featuredFirst('vet_deals', conditions, NEWEST_CHANGE, filter, now);
 }
 
 function posts(filter: BlogFilter, now: string): QueryPlan {
@@ -94,7 +93,7 @@ function posts(filter: BlogFilter, now: string): QueryPlan {
     ...textConditions(filter.search, ['title', 'excerpt', 'content']),
   ];
   const order = [desc('published_at'), desc('id', 'number')];
-  return { table: 'blog_posts', conditions, order, ...paging(filter), featuredAfter: now };
+  return featuredFirst('blog_posts', conditions, order, filter, now);
 }
 
 function jobs(filter: JobsFilter): QueryPlan {
@@ -119,6 +118,10 @@ function careers(filter: CareersFilter): QueryPlan {
   const order: OrderTerm[] = [{ column: 'id', descending: false, type: 'number' }];
   return { table: 'military_careers', conditions, order, ...paging(filter) };
 }
+
+/** Only a services filter with a category reads the service categories. */
+export const needsCategories = (filter: TableFilter): boolean =>
+  filter.table === 'services' && Boolean(filter.category);
 
 /**
  * `categories` is needed only for a services filter with a category. Deals, services and posts

@@ -8,7 +8,7 @@ import Dexie, { type Collection, type Table } from 'dexie';
 import type { MirrorRow, VetHubDb } from '../localDb';
 import { mirrorStore } from '../mirrorStore';
 import { isReferenceTable } from '../mirrorTables';
-import { compileFilter } from './compileFilter';
+import { compileFilter, needsCategories } from './compileFilter';
 import type { TableFilter } from './filters';
 import { matchesAll, planComparator } from './matchRow';
 import type { Condition, OrderTerm, QueryPlan, QueryResult } from './plan';
@@ -20,8 +20,9 @@ export async function runOnMirror(
   db: VetHubDb,
   filter: TableFilter,
 ): Promise<QueryResult<MirrorRow>> {
-  const needsCategories = filter.table === 'services' && Boolean(filter.category);
-  const categories = needsCategories ? await readMirrorCategories(db) : {};
+  // No await unless needed: in a live query, awaiting a promise that is not Dexie's loses the
+  // query's zone, and the list stops following changes.
+  const categories = needsCategories(filter) ? await readMirrorCategories(db) : {};
   return executeOnMirror(db, compileFilter(filter, categories));
 }
 

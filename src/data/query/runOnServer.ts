@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { MirrorRow } from '../localDb';
-import { compileFilter } from './compileFilter';
+import { compileFilter, needsCategories } from './compileFilter';
 import type { TableFilter } from './filters';
 import type { QueryPlan, QueryResult } from './plan';
 import { applyConditions } from './serverConditions';
@@ -28,8 +28,7 @@ export async function runOnServer(
   client: SupabaseClient,
   filter: TableFilter,
 ): Promise<QueryResult<MirrorRow>> {
-  const needsCategories = filter.table === 'services' && Boolean(filter.category);
-  const categories = needsCategories ? await serverCategories(client) : {};
+  const categories = needsCategories(filter) ? await serverCategories(client) : {};
   return executeOnServer(client, compileFilter(filter, categories));
 }
 

@@ -53,29 +53,28 @@ export async function toggleSaved(
   }
 }
 
-/** Removes one item (the Saved page's remove action, also for items no longer available). */
-export async function removeSaved(
-  list: SavedList,
-  id: number,
-  db: VetHubDb = localDb,
-): Promise<SaveResult> {
+/** A removal: a storage failure comes back as the problem, not thrown. */
+async function remove(work: () => Promise<unknown>): Promise<SaveResult> {
   try {
-    await db.saved.delete([list, id]);
+    await work();
     return { ok: true, saved: false };
   } catch (error) {
     return { ok: false, problem: reportStorageProblem(error) };
   }
 }
 
+/** Removes one item (the Saved page's remove action, also for items no longer available). */
+export function removeSaved(
+  list: SavedList,
+  id: number,
+  db: VetHubDb = localDb,
+): Promise<SaveResult> {
+  return remove(() => db.saved.delete([list, id]));
+}
+
 /** Empties one list, or all four when no list is given. */
-export async function clearSaved(list?: SavedList, db: VetHubDb = localDb): Promise<SaveResult> {
-  try {
-    if (list) await db.saved.where('list').equals(list).delete();
-    else await db.saved.clear();
-    return { ok: true, saved: false };
-  } catch (error) {
-    return { ok: false, problem: reportStorageProblem(error) };
-  }
+export function clearSaved(list?: SavedList, db: VetHubDb = localDb): Promise<SaveResult> {
+  return remove(() => (list ? db.saved.where('list').equals(list).delete() : db.saved.clear()));
 }
 
 export async function isSaved(

@@ -43,17 +43,19 @@ export function overallProgress(progress: SyncProgress) {
   };
 }
 
+const syncProblemMessages: Record<SyncProblem, string> = {
+  offline:
+    'We could not reach VetHub to update the lists. You are seeing the copy saved on this device. We will try again when the connection returns.',
+  server:
+    'VetHub did not answer as expected, so the lists were not updated. We will try again in a few minutes.',
+  'storage-full':
+    'This device has no room left to save VetHub lists for offline use. Free some space, then reload the page.',
+  'storage-blocked':
+    'This browser does not let VetHub save lists on this device (private browsing or a blocked site setting). The lists still work while you are online.',
+};
+
 export function describeSyncProblem(problem: SyncProblem): string {
-  switch (problem) {
-    case 'offline':
-      return 'We could not reach VetHub to update the lists. You are seeing the copy saved on this device. We will try again when the connection returns.';
-    case 'server':
-      return 'VetHub did not answer as expected, so the lists were not updated. We will try again in a few minutes.';
-    case 'storage-full':
-      return 'This device has no room left to save VetHub lists for offline use. Free some space, then reload the page.';
-    case 'storage-blocked':
-      return 'This browser does not let VetHub save lists on this device (private browsing or a blocked site setting). The lists still work while you are online.';
-  }
+  return syncProblemMessages[problem];
 }
 
 export type RealtimeStatus = 'disconnected' | 'connecting' | 'connected' | 'error';
@@ -61,15 +63,15 @@ export type RealtimeStatus = 'disconnected' | 'connecting' | 'connected' | 'erro
 export const realtimeStatusAtom = atom<RealtimeStatus>('disconnected');
 
 /** The shell's tooltip and the /network-help page. */
+const realtimeMessages: Record<RealtimeStatus, string> = {
+  connected: 'Live updates are on. New and changed listings appear on their own.',
+  connecting: 'Connecting for live updates.',
+  disconnected:
+    'Live updates are off. You can still browse the lists saved on this device; they update when the connection returns.',
+  error:
+    'Live updates could not connect. You can still browse the lists saved on this device. We keep trying in the background.',
+};
+
 export function describeRealtimeStatus(status: RealtimeStatus): string {
-  switch (status) {
-    case 'connected':
-      return 'Live updates are on. New and changed listings appear on their own.';
-    case 'connecting':
-      return 'Connecting for live updates.';
-    case 'disconnected':
-      return 'Live updates are off. You can still browse the lists saved on this device; they update when the connection returns.';
-    case 'error':
-      return 'Live updates could not connect. You can still browse the lists saved on this device. We keep trying in the background.';
-  }
+  return realtimeMessages[status];
 }

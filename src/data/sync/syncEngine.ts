@@ -10,7 +10,7 @@ import type { MirrorTableName, VetHubDb } from '../localDb';
 import { writeMirrorCategories } from '../query/serviceCategories';
 import { appStore } from '../store';
 import { applyChange } from './applyRows';
-import { isReferenceTable } from '../mirrorTables';
+import { isReferenceTable, mirrorTables } from '../mirrorTables';
 import { loadReference } from './loadReference';
 import { pullTable } from './pullTable';
 import { reconcileTable } from './reconcile';
@@ -18,7 +18,7 @@ import { SourceError, type SyncSource } from './source';
 import { realtimeStatusAtom, syncProgressAtom, type TableSyncStatus } from './syncAtoms';
 import { readSyncMeta, type TableSyncMeta } from './syncMeta';
 import { classifySyncError } from './syncProblem';
-import { realtimeTables, syncOrder } from './tables';
+import { realtimeTables } from './tables';
 
 export const FRESHNESS_MS = 5 * 60 * 1000;
 const CHECK_EVERY_MS = 30 * 1000;
@@ -105,7 +105,7 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
     referenceTried = false;
     try {
       const src = await source();
-      for (const table of syncOrder) {
+      for (const table of mirrorTables) {
         if (stopped) return;
         if (await deferred(table)) continue;
         try {
@@ -121,7 +121,7 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
     } catch (error) {
       fresh = false;
       const problem = classifySyncError(error);
-      for (const table of syncOrder) setStatus(table, { problem });
+      for (const table of mirrorTables) setStatus(table, { problem });
     }
     if (fresh) lastFreshAt = Date.now();
   }
@@ -177,7 +177,7 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
   }, options.checkEveryMs ?? CHECK_EVERY_MS);
 
   void (async () => {
-    for (const table of syncOrder) setStatus(table, fromMeta(await readSyncMeta(db, table)));
+    for (const table of mirrorTables) setStatus(table, fromMeta(await readSyncMeta(db, table)));
   })()
     .catch(() => undefined)
     .then(() => {

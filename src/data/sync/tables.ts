@@ -1,16 +1,6 @@
 /** Per-table facts the sync engine needs. */
 import type { MirrorTableName } from '../localDb';
 
-/** Pull order: the lists people open first come first. */
-export const syncOrder: readonly MirrorTableName[] = [
-  'services',
-  'vet_deals',
-  'blog_posts',
-  'unemployment_jobs',
-  'military_careers',
-  'occupations',
-];
-
 /** Realtime tables of the spec (§4); jobs and occupations follow by delta pull only. */
 export const realtimeTables: readonly MirrorTableName[] = [
   'blog_posts',

@@ -5,12 +5,10 @@
  */
 import { z } from 'zod';
 import { checkImageColumns, listingImageColumns } from '../../lib/listingImage';
-
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+import { optionalText, rowColumns, serverSetColumns } from '../../lib/recordColumns';
 
 export const blogPostSchema = z.object({
-  id: z.number().int().positive(),
-  owner_id: z.string().nullish(),
+  ...rowColumns,
   title: z.string().trim().min(1, 'Enter a title').max(200),
   slug: z.string(),
   excerpt: optionalText(1000),
@@ -29,19 +27,7 @@ export const blogPostSchema = z.object({
 export type BlogPostRecord = z.infer<typeof blogPostSchema>;
 
 export const blogPostFormSchema = blogPostSchema
-  .pick({
-    title: true,
-    slug: true,
-    excerpt: true,
-    content: true,
-    category: true,
-    cover_image_url: true,
-    cover_image_alt: true,
-    image_path: true,
-    image_alt: true,
-    image_width: true,
-    image_height: true,
-  })
+  .omit({ ...serverSetColumns, author: true, published_at: true, featured_until: true })
   .superRefine(checkImageColumns);
 
 export type BlogPostFormValues = z.infer<typeof blogPostFormSchema>;

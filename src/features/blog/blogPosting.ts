@@ -1,7 +1,8 @@
 /** The article form: what a partner fills in, and the blog_posts row it becomes. */
 import { blogPostFormSchema } from './blogPostSchema';
 import { atLeastWords } from '../../components/posting/fieldChecks';
-import { columnValues, rowValues, slugFor } from '../../components/posting/fieldValues';
+import { rowValues } from '../../components/posting/fieldValues';
+import { slugPayload } from '../../components/posting/slugPayload';
 import { blogRecord } from '../../data/records';
 import { imageFields } from '../../components/posting/imageFields';
 import type { PostingKind } from '../../components/posting/postingKind';
@@ -66,10 +67,6 @@ export const blogPosting: PostingKind = {
       }),
     },
   ],
-  toPayload(values) {
-    const payload = columnValues(blogPosting, values);
-    payload.slug = slugFor(values.title, 'article');
-    return payload;
-  },
+  toPayload: (values) => slugPayload(blogPosting, values, 'title', 'article'),
   fromRow: (row) => rowValues(blogPosting, row),
 };

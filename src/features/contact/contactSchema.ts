@@ -1,21 +1,21 @@
 /** A message to the VetHub team: the form's rules, the outbox check and the row's shape. */
 import { z } from 'zod';
+import { optionsOf, valuesOf } from '../../lib/options';
 import { emailField, requiredText } from './messageFields';
 
-export const contactTopics = [
-  { value: 'question', label: 'A question about VetHub' },
-  { value: 'correction', label: 'A correction to a listing' },
-  { value: 'accessibility', label: 'An accessibility barrier' },
-  { value: 'suspicious', label: 'A suspicious deal or listing' },
-  { value: 'data', label: 'Seeing or deleting my data' },
-  { value: 'other', label: 'Something else' },
-] as const;
+const topicLabels = {
+  question: 'A question about VetHub',
+  correction: 'A correction to a listing',
+  accessibility: 'An accessibility barrier',
+  suspicious: 'A suspicious deal or listing',
+  data: 'Seeing or deleting my data',
+  other: 'Something else',
+};
 
-type ContactTopic = (typeof contactTopics)[number]['value'];
-const topicValues = contactTopics.map((t) => t.value) as [ContactTopic, ...ContactTopic[]];
+export const contactTopics = optionsOf(topicLabels);
 
 export const contactMessageSchema = z.object({
-  topic: z.enum(topicValues, 'Choose what your message is about.'),
+  topic: z.enum(valuesOf(topicLabels), 'Choose what your message is about.'),
   name: requiredText(200, 'Enter your name.'),
   email: emailField,
   message: requiredText(5000, 'Write your message.'),

@@ -1,20 +1,20 @@
 /** Feedback about the site: the form's rules, the outbox check and the row's shape. */
 import { z } from 'zod';
+import { optionsOf, valuesOf } from '../../lib/options';
 import { optionalEmail, optionalText, requiredText } from './messageFields';
 
-export const feedbackKinds = [
-  { value: 'general', label: 'General feedback' },
-  { value: 'bug', label: 'Something does not work' },
-  { value: 'idea', label: 'An idea or something missing' },
-  { value: 'content', label: 'Wrong or unclear information' },
-  { value: 'accessibility', label: 'An accessibility barrier' },
-] as const;
+const kindLabels = {
+  general: 'General feedback',
+  bug: 'Something does not work',
+  idea: 'An idea or something missing',
+  content: 'Wrong or unclear information',
+  accessibility: 'An accessibility barrier',
+};
 
-type FeedbackKind = (typeof feedbackKinds)[number]['value'];
-const kindValues = feedbackKinds.map((k) => k.value) as [FeedbackKind, ...FeedbackKind[]];
+export const feedbackKinds = optionsOf(kindLabels);
 
 export const feedbackSchema = z.object({
-  kind: z.enum(kindValues, 'Choose what your feedback is about.'),
+  kind: z.enum(valuesOf(kindLabels), 'Choose what your feedback is about.'),
   name: optionalText(200),
   email: optionalEmail,
   message: requiredText(5000, 'Write your feedback.'),

@@ -1,18 +1,13 @@
 /** The job form: what a partner fills in, and the unemployment_jobs row it becomes. */
 import { stateOptions } from '../../lib/usStates';
-import { jobFormSchema } from './jobSchema';
-import { notInThePast, WEB_ADDRESS_RULE, webAddress } from '../../components/posting/fieldChecks';
-import { columnValues, rowValues, slugFor } from '../../components/posting/fieldValues';
+import { optionsOf } from '../../lib/options';
+import { employmentTypes, jobFormSchema } from './jobSchema';
+import { notInThePast } from '../../components/posting/fieldChecks';
+import { webAddressField } from '../../components/posting/webAddressField';
+import { rowValues } from '../../components/posting/fieldValues';
+import { slugPayload } from '../../components/posting/slugPayload';
 import { jobRecord } from '../../data/records';
 import type { PostingKind } from '../../components/posting/postingKind';
-
-const typeOptions = [
-  { value: 'full-time', label: 'Full time' },
-  { value: 'part-time', label: 'Part time' },
-  { value: 'contract', label: 'Contract' },
-  { value: 'temporary', label: 'Temporary' },
-  { value: 'internship', label: 'Internship' },
-];
 
 export const jobPosting: PostingKind = {
   ...jobRecord,
@@ -28,7 +23,7 @@ export const jobPosting: PostingKind = {
           label: 'Type of work',
           kind: 'select',
           required: true,
-          options: typeOptions,
+          options: optionsOf(employmentTypes),
         },
         {
           name: 'description',
@@ -69,16 +64,11 @@ export const jobPosting: PostingKind = {
     {
       title: 'How to apply',
       fields: [
-        {
-          name: 'apply_url',
-          label: 'Application link',
-          kind: 'url',
-          required: true,
-          maxLength: 500,
-          check: webAddress,
-          rule: WEB_ADDRESS_RULE,
-          help: "The employer's page where veterans apply.",
-        },
+        webAddressField(
+          'apply_url',
+          'Application link',
+          "The employer's page where veterans apply.",
+        ),
         {
           name: 'expires_at',
           label: 'Closing date',
@@ -89,10 +79,6 @@ export const jobPosting: PostingKind = {
       ],
     },
   ],
-  toPayload(values) {
-    const payload = columnValues(jobPosting, values);
-    payload.slug = slugFor(values.title, 'job');
-    return payload;
-  },
+  toPayload: (values) => slugPayload(jobPosting, values, 'title', 'job'),
   fromRow: (row) => rowValues(jobPosting, row),
 };

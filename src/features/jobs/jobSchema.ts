@@ -3,24 +3,27 @@
  * a partner's posting in the form and in the outbox.
  */
 import { z } from 'zod';
+import { valuesOf } from '../../lib/options';
+import { optionalText, rowColumns, serverSetColumns, stateCode } from '../../lib/recordColumns';
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+/** The kinds of work a job can be, with the names the form shows. */
+export const employmentTypes = {
+  'full-time': 'Full time',
+  'part-time': 'Part time',
+  contract: 'Contract',
+  temporary: 'Temporary',
+  internship: 'Internship',
+};
 
 export const jobSchema = z.object({
-  id: z.number().int().positive(),
-  owner_id: z.string().nullish(),
+  ...rowColumns,
   title: z.string().trim().min(1, 'Enter the job title').max(200),
   slug: z.string(),
   employer: z.string().trim().min(1, 'Enter the employer').max(200),
   city: optionalText(100),
-  state: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'Choose a state')
-    .nullish(),
+  state: stateCode,
   remote: z.boolean(),
-  employment_type: z
-    .enum(['full-time', 'part-time', 'contract', 'temporary', 'internship'])
-    .nullish(),
+  employment_type: z.enum(valuesOf(employmentTypes)).nullish(),
   salary_min: z.number().int().min(0).nullish(),
   salary_max: z.number().int().min(0).nullish(),
   salary_period: z.enum(['year', 'hour']).nullish(),
@@ -35,21 +38,7 @@ export const jobSchema = z.object({
 export type JobRecord = z.infer<typeof jobSchema>;
 
 export const jobFormSchema = jobSchema
-  .pick({
-    title: true,
-    slug: true,
-    employer: true,
-    city: true,
-    state: true,
-    remote: true,
-    employment_type: true,
-    salary_min: true,
-    salary_max: true,
-    salary_period: true,
-    description: true,
-    apply_url: true,
-    expires_at: true,
-  })
+  .omit({ ...serverSetColumns, posted_at: true })
   .refine(
     (job) => job.salary_max == null || job.salary_min == null || job.salary_max >= job.salary_min,
     {

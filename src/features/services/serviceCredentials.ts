@@ -1,3 +1,5 @@
+import { serviceRecord } from '../../data/records';
+
 /** Credentials listings state about themselves; the credential filter suggests these. */
 export const knownCredentials = [
   'Listed by VA for claims representation',
@@ -5,16 +7,11 @@ export const knownCredentials = [
   'Federally chartered',
 ] as const;
 
-/** Category slugs of the filter, with the names people read. */
-export const categoryOptions = [
-  { value: 'financial', label: 'Financial' },
-  { value: 'housing', label: 'Housing' },
-  { value: 'disability', label: 'Disability' },
-  { value: 'legal', label: 'Legal' },
-  { value: 'healthcare', label: 'Healthcare' },
-  { value: 'education', label: 'Education' },
-  { value: 'employment', label: 'Employment' },
-] as const;
+/**
+ * Category slugs of the filter, with the names people read: the record's categories but
+ * community, which the service_categories table the filter groups by has no row for.
+ */
+export const categoryOptions = serviceRecord.categories.filter((c) => c.value !== 'community');
 
 export const reachLabels = {
   national: 'National',

@@ -1,22 +1,20 @@
 /** The service listing form: what a partner fills in, and the services row it becomes. */
+import { optionsOf } from '../../lib/options';
 import { stateOptions } from '../../lib/usStates';
 import { serviceFormSchema } from './serviceSchema';
-import {
-  emailAddress,
-  WEB_ADDRESS_RULE,
-  webAddress,
-  zipCode,
-} from '../../components/posting/fieldChecks';
-import { columnValues, rowValues, slugFor } from '../../components/posting/fieldValues';
+import { emailAddress, zipCode } from '../../components/posting/fieldChecks';
+import { webAddressField } from '../../components/posting/webAddressField';
+import { rowValues } from '../../components/posting/fieldValues';
+import { slugPayload } from '../../components/posting/slugPayload';
 import { serviceRecord } from '../../data/records';
 import { imageFields } from '../../components/posting/imageFields';
 import type { PostingKind } from '../../components/posting/postingKind';
 
-const reachOptions = [
-  { value: 'national', label: 'Nationwide' },
-  { value: 'regional', label: 'Regional (several states or a region)' },
-  { value: 'local', label: 'Local (a city or county)' },
-];
+const reachOptions = optionsOf({
+  national: 'Nationwide',
+  regional: 'Regional (several states or a region)',
+  local: 'Local (a city or county)',
+});
 
 export const servicePosting: PostingKind = {
   ...serviceRecord,
@@ -117,24 +115,12 @@ export const servicePosting: PostingKind = {
           kind: 'checkbox',
           help: 'Veterans should know before they visit.',
         },
-        {
-          name: 'website',
-          label: 'Website',
-          kind: 'url',
-          required: true,
-          maxLength: 500,
-          check: webAddress,
-          rule: WEB_ADDRESS_RULE,
-        },
+        webAddressField('website', 'Website'),
         { name: 'phone', label: 'Phone', kind: 'tel', maxLength: 40 },
         { name: 'email', label: 'Email', kind: 'email', maxLength: 320, check: emailAddress },
       ],
     },
   ],
-  toPayload(values) {
-    const payload = columnValues(servicePosting, values);
-    payload.slug = slugFor(values.name, 'service');
-    return payload;
-  },
+  toPayload: (values) => slugPayload(servicePosting, values, 'name', 'service'),
   fromRow: (row) => rowValues(servicePosting, row),
 };

@@ -4,13 +4,13 @@
  * Limits match the table's checks (supabase/migrations/…_services.sql).
  */
 import { z } from 'zod';
+import { serviceCategoryLabels } from '../../data/records';
 import { checkImageColumns, listingImageColumns } from '../../lib/listingImage';
-
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+import { valuesOf } from '../../lib/options';
+import { optionalText, rowColumns, serverSetColumns, stateCode } from '../../lib/recordColumns';
 
 export const serviceSchema = z.object({
-  id: z.number().int().positive(),
-  owner_id: z.string().nullish(),
+  ...rowColumns,
   name: z.string().trim().min(1, 'Enter the name of the service').max(200),
   slug: z.string(),
   title: optionalText(300),
@@ -20,28 +20,14 @@ export const serviceSchema = z.object({
   sponsored: z.boolean(),
   services: z.array(z.string()),
   credentials: z.array(z.string()),
-  category: z
-    .enum([
-      'financial',
-      'housing',
-      'disability',
-      'legal',
-      'healthcare',
-      'education',
-      'employment',
-      'community',
-    ])
-    .nullish(),
+  category: z.enum(valuesOf(serviceCategoryLabels)).nullish(),
   type: z.enum(['national', 'regional', 'local']).nullish(),
   is_home: z.boolean(),
   rating: z.number().min(0).max(5).nullish(),
   /** Kept by the database from the reviews; rows mirrored before reviews existed lack it. */
   review_count: z.number().int().nonnegative().nullish(),
   featured_until: z.string().nullish(),
-  state: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'Choose a state')
-    .nullish(),
+  state: stateCode,
   zipcode: z
     .string()
     .regex(/^[0-9]{5}(-[0-9]{4})?$/, 'Enter a 5-digit ZIP code')
@@ -59,28 +45,12 @@ export type ServiceRecord = z.infer<typeof serviceSchema>;
 
 /** What a partner writes; status, sponsorship and rating are set by the server or an admin. */
 export const serviceFormSchema = serviceSchema
-  .pick({
-    name: true,
-    slug: true,
-    title: true,
-    excerpt: true,
-    content: true,
-    services: true,
-    credentials: true,
-    category: true,
-    type: true,
-    is_home: true,
-    state: true,
-    zipcode: true,
-    city: true,
-    address: true,
-    website: true,
-    phone: true,
-    email: true,
-    image_path: true,
-    image_alt: true,
-    image_width: true,
-    image_height: true,
+  .omit({
+    ...serverSetColumns,
+    sponsored: true,
+    rating: true,
+    review_count: true,
+    featured_until: true,
   })
   .superRefine(checkImageColumns);
 

@@ -1,7 +1,9 @@
 /** The VetDeal form: what a partner fills in, and the deal row it becomes. */
 import { dealFormSchema } from './dealSchema';
-import { columnValues, rowValues, slugFor, textOrNull } from '../../components/posting/fieldValues';
-import { notInThePast, WEB_ADDRESS_RULE, webAddress } from '../../components/posting/fieldChecks';
+import { rowValues, textOrNull } from '../../components/posting/fieldValues';
+import { slugPayload } from '../../components/posting/slugPayload';
+import { notInThePast } from '../../components/posting/fieldChecks';
+import { webAddressField } from '../../components/posting/webAddressField';
 import { dealRecord } from '../../data/records';
 import { imageFields } from '../../components/posting/imageFields';
 import type { PostingKind } from '../../components/posting/postingKind';
@@ -60,16 +62,7 @@ export const dealPosting: PostingKind = {
           maxLength: 2000,
           help: 'A code to enter, an ID to show in store, or the steps to follow online.',
         },
-        {
-          name: 'url',
-          label: 'Website',
-          kind: 'url',
-          required: true,
-          maxLength: 500,
-          check: webAddress,
-          rule: WEB_ADDRESS_RULE,
-          help: 'Where veterans can read or use the offer.',
-        },
+        webAddressField('url', 'Website', 'Where veterans can read or use the offer.'),
         {
           name: 'redemption_code',
           label: 'Discount code (optional)',
@@ -108,10 +101,9 @@ export const dealPosting: PostingKind = {
     },
   ],
   toPayload(values) {
-    const payload = columnValues(dealPosting, values);
+    const payload = slugPayload(dealPosting, values, 'title', 'deal');
     // Write-only and kept apart by the server; not sent at all when empty.
     payload.redemption_code = textOrNull(values.redemption_code) ?? undefined;
-    payload.slug = slugFor(values.title, 'deal');
     return payload;
   },
   fromRow: (row) => rowValues(dealPosting, row),

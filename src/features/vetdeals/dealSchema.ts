@@ -6,12 +6,10 @@
  */
 import { z } from 'zod';
 import { checkImageColumns, listingImageColumns } from '../../lib/listingImage';
-
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+import { optionalText, rowColumns, serverSetColumns } from '../../lib/recordColumns';
 
 export const dealSchema = z.object({
-  id: z.number().int().positive(),
-  owner_id: z.string().nullish(),
+  ...rowColumns,
   title: z.string().trim().min(1, 'Enter a title for the deal').max(200),
   slug: z.string(),
   merchant: z.string().trim().min(1, 'Enter the business name').max(200),
@@ -34,24 +32,7 @@ export const dealSchema = z.object({
 export type DealRecord = z.infer<typeof dealSchema>;
 
 export const dealFormSchema = dealSchema
-  .pick({
-    title: true,
-    slug: true,
-    merchant: true,
-    discount: true,
-    description: true,
-    category: true,
-    terms: true,
-    how_to_redeem: true,
-    url: true,
-    verified_only: true,
-    expires_at: true,
-    redemption_code: true,
-    image_path: true,
-    image_alt: true,
-    image_width: true,
-    image_height: true,
-  })
+  .omit({ ...serverSetColumns, active: true, featured_until: true })
   .superRefine(checkImageColumns);
 
 export type DealFormValues = z.infer<typeof dealFormSchema>;

@@ -1,0 +1,16 @@
+/** A required web address field: an https link of at most 500 characters (the columns' limit). */
+import { WEB_ADDRESS_RULE, webAddress } from './fieldChecks';
+import type { FieldSpec } from './postingKind';
+
+export function webAddressField(name: string, label: string, help?: string): FieldSpec {
+  return {
+    name,
+    label,
+    kind: 'url',
+    required: true,
+    maxLength: 500,
+    check: webAddress,
+    rule: WEB_ADDRESS_RULE,
+    ...(help ? { help } : {}),
+  };
+}

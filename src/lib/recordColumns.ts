@@ -1,0 +1,31 @@
+/**
+ * Columns the posted record types (deals, services, articles, jobs) share, so each record's
+ * schema states only what is its own. Limits match the tables' checks (supabase/migrations).
+ */
+import { z } from 'zod';
+
+/** Free text a row may leave empty; blanks are trimmed before the limit is checked. */
+export const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+/** A two-letter state code, as the state pickers give it. */
+export const stateCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'Choose a state')
+  .nullish();
+
+/** The row's identity and owner, the first columns of every record. */
+export const rowColumns = {
+  id: z.number().int().positive(),
+  owner_id: z.string().nullish(),
+};
+
+/**
+ * What the server or an admin sets: a partner's form leaves these out
+ * (`recordSchema.omit({ ...serverSetColumns, … })`).
+ */
+export const serverSetColumns = {
+  id: true,
+  owner_id: true,
+  status: true,
+  updated_at: true,
+} as const;
