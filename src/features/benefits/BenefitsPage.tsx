@@ -1,9 +1,9 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { LinkCardGrid, type LinkCard } from '../../components/LinkCardGrid';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 import { BenefitsCategorySections } from './BenefitsCategorySections';
 
@@ -31,9 +31,7 @@ const tools: LinkCard[] = [
 
 export default function BenefitsPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="VA benefits in plain words: what each one is for, who it is generally for, and where to apply on VA.gov. Only VA decides whether you qualify." />
-
+    <ContentPage intro="VA benefits in plain words: what each one is for, who it is generally for, and where to apply on VA.gov. Only VA decides whether you qualify.">
       <PageSection id="benefits-tools" heading="Benefits tools">
         <LinkCardGrid cards={tools} columns={3} />
       </PageSection>
@@ -69,6 +67,6 @@ export default function BenefitsPage() {
           .
         </Text>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,9 +1,9 @@
-import { List, Stack, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { OutboxDeliveryStatus } from '../../components/OutboxDeliveryStatus';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { NeedHelpNow } from './NeedHelpNow';
 import { WhereToGoNext } from '../../components/WhereToGoNext';
 import { PageSection } from '../../components/PageSection';
@@ -11,8 +11,7 @@ import { PageSection } from '../../components/PageSection';
 export default function ContactSuccessPage() {
   const [params] = useSearchParams();
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Thank you for writing to the VetHub team. This page shows whether your message has reached us." />
+    <ContentPage intro="Thank you for writing to the VetHub team. This page shows whether your message has reached us.">
       <OutboxDeliveryStatus entryId={params.get('entry')} what="message" />
 
       <PageSection heading="What happens next">
@@ -45,6 +44,6 @@ export default function ContactSuccessPage() {
           { to: '/contact', label: 'Send another message' },
         ]}
       />
-    </Stack>
+    </ContentPage>
   );
 }

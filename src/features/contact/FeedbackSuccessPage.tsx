@@ -1,8 +1,8 @@
-import { List, Stack } from '@mantine/core';
+import { List } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { OutboxDeliveryStatus } from '../../components/OutboxDeliveryStatus';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { NeedHelpNow } from './NeedHelpNow';
 import { WhereToGoNext } from '../../components/WhereToGoNext';
 import { PageSection } from '../../components/PageSection';
@@ -10,8 +10,7 @@ import { PageSection } from '../../components/PageSection';
 export default function FeedbackSuccessPage() {
   const [params] = useSearchParams();
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Thank you for your feedback. This page shows whether it has reached the VetHub team." />
+    <ContentPage intro="Thank you for your feedback. This page shows whether it has reached the VetHub team.">
       <OutboxDeliveryStatus entryId={params.get('entry')} what="feedback" />
 
       <PageSection heading="What we do with it">
@@ -36,6 +35,6 @@ export default function FeedbackSuccessPage() {
           { to: '/feedback', label: 'Send more feedback' },
         ]}
       />
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { AccountSettings } from './AccountSettings';
 import { showToast } from '../../components/toasts';
 import { CompanyProfileForm } from './CompanyProfileForm';
@@ -71,8 +71,9 @@ function Listings({ userId }: { userId: string }) {
 export default function BusinessDashboardPage() {
   const { userId } = useAccount();
   return (
-    <Stack gap="xl">
-      <PageHeader intro="The services, VetDeals, articles and jobs you posted, how often veterans view and save them, and your company profile.">
+    <ContentPage
+      intro="The services, VetDeals, articles and jobs you posted, how often veterans view and save them, and your company profile."
+      header={
         <Group>
           <Button component={Link} to="/business/submit">
             Create New
@@ -81,7 +82,8 @@ export default function BusinessDashboardPage() {
             Veteran dashboard
           </Button>
         </Group>
-      </PageHeader>
+      }
+    >
       <OutboxEntries />
       <Stack gap="md" component="section" aria-labelledby="listings-heading">
         <Title order={2} id="listings-heading">
@@ -100,6 +102,6 @@ export default function BusinessDashboardPage() {
         )}
       </ProfileGate>
       <AccountSettings />
-    </Stack>
+    </ContentPage>
   );
 }

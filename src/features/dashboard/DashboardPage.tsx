@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useLocation } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { dashboardFor } from './dashboardTarget';
 import { ProfileGate } from './ProfileGate';
 
@@ -10,8 +10,7 @@ export default function DashboardPage() {
   // keeps this page mounted; a new key makes the redirect run again for it.
   const { key } = useLocation();
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Your VetHub account in one place." />
+    <ContentPage intro="Your VetHub account in one place.">
       <ProfileGate>
         {(profile) => {
           const target = profile.isAdmin ? '/admin' : dashboardFor(profile.userType);
@@ -37,6 +36,6 @@ export default function DashboardPage() {
           );
         }}
       </ProfileGate>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,14 +1,12 @@
-import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 import { SubmitChoices } from './SubmitChoices';
 
 export default function SubmitHubPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Businesses and organizations can post four kinds of content for veterans and their families. Choose one below to see what it takes, what happens after you submit, and the rules it must meet." />
-
+    <ContentPage intro="Businesses and organizations can post four kinds of content for veterans and their families. Choose one below to see what it takes, what happens after you submit, and the rules it must meet.">
       <PageSection id="submit-choices" heading="What you can post">
         <SubmitChoices />
       </PageSection>
@@ -47,6 +45,6 @@ export default function SubmitHubPage() {
           </List.Item>
         </List>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

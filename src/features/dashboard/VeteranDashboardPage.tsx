@@ -1,7 +1,7 @@
 import { Button, Group, List, SimpleGrid, Stack, Text, Title, Paper } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { AccountSettings } from './AccountSettings';
 import { OwnStories } from './OwnStories';
 import { useSavedCounts } from '../../data/saved/useSaved';
@@ -50,14 +50,16 @@ function SavedSummary() {
 export default function VeteranDashboardPage() {
   const { userId } = useAccount();
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Your saved items, your veteran verification, your stories and your claim tools in one place.">
+    <ContentPage
+      intro="Your saved items, your veteran verification, your stories and your claim tools in one place."
+      header={
         <Group>
           <Button component={Link} to="/dashboard/business" variant="outline">
             Business dashboard
           </Button>
         </Group>
-      </PageHeader>
+      }
+    >
       <ProfileGate>{(profile) => <VerificationPanel profile={profile} />}</ProfileGate>
       <SavedSummary />
       <Stack gap="sm" component="section" aria-labelledby="veteran-dashboard-tools">
@@ -82,6 +84,6 @@ export default function VeteranDashboardPage() {
       {userId ? <OwnStories userId={userId} /> : null}
       <ProfileGate>{(profile) => <RoleActions profile={profile} />}</ProfileGate>
       <AccountSettings />
-    </Stack>
+    </ContentPage>
   );
 }

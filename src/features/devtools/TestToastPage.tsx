@@ -1,6 +1,6 @@
-import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Text } from '@mantine/core';
 import { showToast, TOAST_LIMIT, TOAST_SHORT_MS } from '../../components/toasts';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 
 const BURST = 7;
@@ -13,9 +13,7 @@ function showBurst() {
 
 export default function TestToastPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="A check page for the notices that pop up after an action, such as saving an item. Each button below shows one kind of notice." />
-
+    <ContentPage intro="A check page for the notices that pop up after an action, such as saving an item. Each button below shows one kind of notice.">
       <PageSection id="toast-kinds" heading="Kinds of notice">
         <Group>
           <Button
@@ -85,6 +83,6 @@ export default function TestToastPage() {
           <List.Item>The error notice says it is an error in words, not only in red.</List.Item>
         </List>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { useDonationOptions, useReceipt } from '../../data/payments/usePayments';
 import { DonationForm } from './DonationForm';
 import { PaymentOutcome } from './PaymentNotice';
@@ -12,8 +12,7 @@ export default function DonatePage() {
   const returned = params.get('payment');
   const last = useReceipt(returned);
   return (
-    <Stack gap="xl">
-      <PageHeader intro="VetHub is run as a nonprofit. Your donation keeps the benefits guides, tools and directories free for veterans, their families and everyone who serves them." />
+    <ContentPage intro="VetHub is run as a nonprofit. Your donation keeps the benefits guides, tools and directories free for veterans, their families and everyone who serves them.">
       {returned ? (
         <section aria-label="Your last payment">
           <PaymentOutcome state={last} />
@@ -45,6 +44,6 @@ export default function DonatePage() {
           <InternalLink to="/donate/refund-policy">read the donation refund policy</InternalLink>.
         </Text>
       </Stack>
-    </Stack>
+    </ContentPage>
   );
 }

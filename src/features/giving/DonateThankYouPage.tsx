@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { useReceipt } from '../../data/payments/usePayments';
 import { PaymentOutcome } from './PaymentNotice';
 
@@ -10,8 +10,7 @@ export default function DonateThankYouPage() {
   const session = params.get('session_id');
   const receipt = useReceipt(session);
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Your donation receipt, as the payment provider confirmed it." />
+    <ContentPage intro="Your donation receipt, as the payment provider confirmed it.">
       <Stack gap="sm">
         <Title order={2}>Your donation</Title>
         {session ? (
@@ -39,6 +38,6 @@ export default function DonateThankYouPage() {
           </Button>
         </Group>
       </Stack>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { authStateAtom } from '../../data/authSession';
 import { useOwnLiveListings, usePlans, useReceipt } from '../../data/payments/usePayments';
 import { FeaturedPlanForm } from './FeaturedPlanForm';
@@ -20,8 +20,7 @@ export default function PaymentPage() {
     (plans.status === 'error' && plans.offline) ||
     (listings.status === 'error' && listings.offline);
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Partners pay here to feature one of their own live listings. Veterans and families never need to pay to use VetHub." />
+    <ContentPage intro="Partners pay here to feature one of their own live listings. Veterans and families never need to pay to use VetHub.">
       {returned && userId ? (
         <section aria-label="Your last payment">
           <PaymentOutcome state={last} />
@@ -73,6 +72,6 @@ export default function PaymentPage() {
       <Text>
         <InternalLink to="/pricing">See every plan and what it buys</InternalLink>.
       </Text>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { useReceipt } from '../../data/payments/usePayments';
 import { PaymentOutcome } from './PaymentNotice';
 
@@ -9,8 +9,7 @@ export default function PaymentSuccessPage() {
   const session = params.get('session_id');
   const receipt = useReceipt(session);
   return (
-    <Stack gap="xl">
-      <PageHeader intro="What you bought and until when, as the payment provider confirmed it." />
+    <ContentPage intro="What you bought and until when, as the payment provider confirmed it.">
       <Stack gap="sm">
         <Title order={2}>Your payment</Title>
         {session ? (
@@ -27,6 +26,6 @@ export default function PaymentSuccessPage() {
           </Button>
         </Group>
       </Stack>
-    </Stack>
+    </ContentPage>
   );
 }

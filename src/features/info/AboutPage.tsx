@@ -1,8 +1,8 @@
-import { Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 
 const audiences = [
@@ -22,9 +22,7 @@ const audiences = [
 
 export default function AboutPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="VetHub is a community hub for US military veterans, their families and the businesses that serve them. This page explains who it is for, what it does and the promises we keep." />
-
+    <ContentPage intro="VetHub is a community hub for US military veterans, their families and the businesses that serve them. This page explains who it is for, what it does and the promises we keep.">
       <PageSection heading="Who VetHub is for">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {audiences.map((a) => (
@@ -138,6 +136,6 @@ export default function AboutPage() {
           </Button>
         </Group>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

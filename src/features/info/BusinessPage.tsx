@@ -1,14 +1,15 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { RequirementsLinks } from '../../components/RequirementsLinks';
 import { BusinessPostTypesSection } from './BusinessPostTypesSection';
 
 export default function BusinessPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="If your business or organization serves veterans and their families, VetHub is a place to be found. This page explains what you can post, who can post, how review works and where to start.">
+    <ContentPage
+      intro="If your business or organization serves veterans and their families, VetHub is a place to be found. This page explains what you can post, who can post, how review works and where to start."
+      header={
         <Group gap="sm">
           <Button component={Link} to="/submit" size="md">
             Start posting
@@ -17,8 +18,8 @@ export default function BusinessPage() {
             Create a partner account
           </Button>
         </Group>
-      </PageHeader>
-
+      }
+    >
       <BusinessPostTypesSection />
 
       <Stack gap="xs" maw="46rem">
@@ -87,6 +88,6 @@ export default function BusinessPage() {
           </Button>
         </Group>
       </Stack>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,7 +1,7 @@
-import { Code, List, Stack, Table, Text } from '@mantine/core';
+import { Code, List, Table, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { TableRegion } from '../../components/TableRegion';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 
 const storedItems = [
@@ -35,9 +35,7 @@ const storedItems = [
 
 export default function CookiesPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="VetHub keeps a small amount of data in your browser so your settings, saved items and offline copy work. This page lists every item and how to remove it." />
-
+    <ContentPage intro="VetHub keeps a small amount of data in your browser so your settings, saved items and offline copy work. This page lists every item and how to remove it.">
       <PageSection heading="No advertising or tracking cookies">
         <Text>
           VetHub does not use advertising cookies, tracking cookies or ad networks. Nothing here
@@ -132,6 +130,6 @@ export default function CookiesPage() {
           </List.Item>
         </List>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

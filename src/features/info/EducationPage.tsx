@@ -1,7 +1,7 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { EducationGiBillSection } from './EducationGiBillSection';
 import { ResourcesOrgList } from './ResourcesOrgList';
 import { PageSection } from '../../components/PageSection';
@@ -9,9 +9,7 @@ import { CheckWhatFits } from './CheckWhatFits';
 
 export default function EducationPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="VA education benefits in plain words: the GI Bill, help for spouses and children, and training for a new career. Each benefit links to its official VA.gov page, where VA decides who qualifies." />
-
+    <ContentPage intro="VA education benefits in plain words: the GI Bill, help for spouses and children, and training for a new career. Each benefit links to its official VA.gov page, where VA decides who qualifies.">
       <EducationGiBillSection />
 
       <PageSection heading="For spouses, children and survivors" narrow>
@@ -104,6 +102,6 @@ export default function EducationPage() {
       </Stack>
 
       <CheckWhatFits intro="Answer a few questions to see which VA benefits may apply to you, or browse all the benefits tools." />
-    </Stack>
+    </ContentPage>
   );
 }

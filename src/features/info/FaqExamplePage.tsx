@@ -1,20 +1,21 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { educationQuestions, healthQuestions, homeLoanQuestions } from './FaqExampleBenefits';
 import { claimQuestions, compensationQuestions } from './FaqExampleClaims';
 import { FaqExampleGroup } from './FaqExampleGroup';
 
 export default function FaqExamplePage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Plain answers to common questions about VA benefits, worked through with real examples. Each answer links to the official VA.gov page, which has the final word.">
+    <ContentPage
+      intro="Plain answers to common questions about VA benefits, worked through with real examples. Each answer links to the official VA.gov page, which has the final word."
+      header={
         <Text maw="46rem">
           VetHub is not the VA. For questions about using VetHub itself, see the{' '}
           <InternalLink to="/faq">frequently asked questions</InternalLink>.
         </Text>
-      </PageHeader>
-
+      }
+    >
       <FaqExampleGroup title="Disability compensation" items={compensationQuestions} />
       <FaqExampleGroup title="Claims" items={claimQuestions} />
       <FaqExampleGroup title="Education" items={educationQuestions} />
@@ -43,6 +44,6 @@ export default function FaqExamplePage() {
           </List.Item>
         </List>
       </Stack>
-    </Stack>
+    </ContentPage>
   );
 }

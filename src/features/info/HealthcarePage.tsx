@@ -1,7 +1,7 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { ExternalLink } from '../../components/ExternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { HealthcarePriorityGroupsSection } from './HealthcarePriorityGroupsSection';
 import { CrisisLineContacts } from './HomeCrisisSection';
 import { ResourcesOrgList } from './ResourcesOrgList';
@@ -9,9 +9,7 @@ import { CheckWhatFits } from './CheckWhatFits';
 
 export default function HealthcarePage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Who can get VA health care, how VA sorts enrolled veterans into priority groups, and where to find mental health and crisis support. VA decides eligibility; the official links below have the full rules." />
-
+    <ContentPage intro="Who can get VA health care, how VA sorts enrolled veterans into priority groups, and where to find mental health and crisis support. VA decides eligibility; the official links below have the full rules.">
       <Stack gap="xs" maw="46rem">
         <Title order={2}>Who can get VA health care</Title>
         <Text>
@@ -72,6 +70,6 @@ export default function HealthcarePage() {
       </Stack>
 
       <CheckWhatFits intro="See which VA benefits may apply to you, including health care, or browse all the benefits tools." />
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { LinkCardGrid, type LinkCard } from '../../components/LinkCardGrid';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 import { HomeCrisisSection } from './HomeCrisisSection';
 
@@ -64,8 +64,9 @@ const help: LinkCard[] = [
 
 export default function HomePage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Benefits tools, trusted services, veteran deals, jobs and stories for US military veterans, their families and the businesses that serve them. You do not need an account to browse.">
+    <ContentPage
+      intro="Benefits tools, trusted services, veteran deals, jobs and stories for US military veterans, their families and the businesses that serve them. You do not need an account to browse."
+      header={
         <Group gap="sm">
           <Button component={Link} to="/get-started" size="md">
             Get started
@@ -74,8 +75,8 @@ export default function HomePage() {
             Where to start if you served
           </Button>
         </Group>
-      </PageHeader>
-
+      }
+    >
       <PageSection id="home-tools" heading="Tools for your benefits">
         <LinkCardGrid cards={tools} />
       </PageSection>
@@ -113,6 +114,6 @@ export default function HomePage() {
       </PageSection>
 
       <HomeCrisisSection />
-    </Stack>
+    </ContentPage>
   );
 }

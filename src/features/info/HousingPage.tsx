@@ -2,7 +2,7 @@ import { List, Stack, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { CrisisLineContacts } from './HomeCrisisSection';
 import { HousingHomeLoanSection } from './HousingHomeLoanSection';
 import { ResourcesOrgList } from './ResourcesOrgList';
@@ -10,9 +10,7 @@ import { CheckWhatFits } from './CheckWhatFits';
 
 export default function HousingPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Help with a home after service: the VA home loan, grants to adapt a home for a disability, state tax breaks, and where to turn if you might lose your home." />
-
+    <ContentPage intro="Help with a home after service: the VA home loan, grants to adapt a home for a disability, state tax breaks, and where to turn if you might lose your home.">
       <HousingHomeLoanSection />
 
       <Stack gap="xs" maw="46rem">
@@ -80,6 +78,6 @@ export default function HousingPage() {
       </Stack>
 
       <CheckWhatFits intro="See which VA benefits may apply to you, including housing benefits, or browse all the benefits tools." />
-    </Stack>
+    </ContentPage>
   );
 }

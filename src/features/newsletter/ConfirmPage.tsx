@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { WhereToGoNext } from '../../components/WhereToGoNext';
 import { useNewsletterConfirm } from './useNewsletterConfirm';
 
@@ -18,8 +19,7 @@ export default function ConfirmPage() {
 
   if (state.kind === 'confirmed') {
     return (
-      <Stack gap="xl">
-        <PageHeader intro="Thank you for confirming." />
+      <ContentPage intro="Thank you for confirming.">
         <Alert color="green" role="status" title="You will get the newsletter again">
           The VetHub newsletter will be sent to {state.email} again, starting with the next issue.
         </Alert>
@@ -29,7 +29,7 @@ export default function ConfirmPage() {
             { to: '/blog', label: 'Read the blog' },
           ]}
         />
-      </Stack>
+      </ContentPage>
     );
   }
   return (

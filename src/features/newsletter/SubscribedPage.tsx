@@ -1,16 +1,15 @@
-import { List, Stack, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { OutboxDeliveryStatus } from '../../components/OutboxDeliveryStatus';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { WhereToGoNext } from '../../components/WhereToGoNext';
 import { PageSection } from '../../components/PageSection';
 
 export default function SubscribedPage() {
   const [params] = useSearchParams();
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Thank you for signing up for the VetHub newsletter. Once your sign-up reaches us, you will receive our next issue." />
+    <ContentPage intro="Thank you for signing up for the VetHub newsletter. Once your sign-up reaches us, you will receive our next issue.">
       <OutboxDeliveryStatus entryId={params.get('entry')} what="sign-up" />
 
       <PageSection heading="What to expect">
@@ -51,6 +50,6 @@ export default function SubscribedPage() {
           { to: '/blog', label: 'Read the blog' },
         ]}
       />
-    </Stack>
+    </ContentPage>
   );
 }
