@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentPage } from '../../components/pages/ContentPage';
@@ -16,6 +16,7 @@ import { RoleActions } from './RoleActions';
 import { useAccount } from './useAccount';
 import { useOwnListings } from './useOwnListings';
 import { RetryAlert } from '../../components/RetryAlert';
+import { PageSection } from '../../components/PageSection';
 
 function Listings({ userId }: { userId: string }) {
   const { state, reload } = useOwnListings(userId);
@@ -85,13 +86,10 @@ export default function BusinessDashboardPage() {
       }
     >
       <OutboxEntries />
-      <Stack gap="md" component="section" aria-labelledby="listings-heading">
-        <Title order={2} id="listings-heading">
-          Your listings
-        </Title>
+      <PageSection id="listings-heading" heading="Your listings" gap="md">
         <Text>Views and saves are counted by VetHub when visitors open or bookmark a listing.</Text>
         {userId ? <Listings userId={userId} /> : null}
-      </Stack>
+      </PageSection>
       {userId ? <PaymentHistory userId={userId} /> : null}
       <ProfileGate>
         {(profile) => (

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link, Navigate, useLocation } from 'react-router';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { dashboardFor } from './dashboardTarget';
 import { ProfileGate } from './ProfileGate';
+import { PageSection } from '../../components/PageSection';
 
 /** Sends veterans and partners to their dashboard; people who are both choose. */
 export default function DashboardPage() {
@@ -16,10 +17,7 @@ export default function DashboardPage() {
           const target = profile.isAdmin ? '/admin' : dashboardFor(profile.userType);
           if (target) return <Navigate key={key} to={target} replace />;
           return (
-            <Stack gap="sm" component="section" aria-labelledby="dashboard-which">
-              <Title order={2} id="dashboard-which">
-                Choose a dashboard
-              </Title>
+            <PageSection id="dashboard-which" heading="Choose a dashboard">
               <Text>
                 The veteran dashboard holds your saved items, verification and claim tools. The
                 business dashboard holds the listings you posted and your company profile.
@@ -32,7 +30,7 @@ export default function DashboardPage() {
                   Business dashboard
                 </Button>
               </Group>
-            </Stack>
+            </PageSection>
           );
         }}
       </ProfileGate>

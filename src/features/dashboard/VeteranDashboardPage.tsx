@@ -1,4 +1,4 @@
-import { Button, Group, List, SimpleGrid, Stack, Text, Title, Paper } from '@mantine/core';
+import { Button, Group, List, SimpleGrid, Text, Paper } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { ContentPage } from '../../components/pages/ContentPage';
@@ -9,6 +9,7 @@ import { ProfileGate } from './ProfileGate';
 import { RoleActions } from './RoleActions';
 import { useAccount } from './useAccount';
 import { VerificationPanel } from './VerificationPanel';
+import { PageSection } from '../../components/PageSection';
 
 const SAVED_LABELS = [
   { list: 'vetdeals', label: 'VetDeals' },
@@ -20,10 +21,7 @@ const SAVED_LABELS = [
 function SavedSummary() {
   const counts = useSavedCounts();
   return (
-    <Stack gap="sm" component="section" aria-labelledby="saved-summary-heading">
-      <Title order={2} id="saved-summary-heading">
-        Your saved items
-      </Title>
+    <PageSection id="saved-summary-heading" heading="Your saved items">
       <SimpleGrid
         cols={{ base: 2, sm: 4 }}
         component="ul"
@@ -43,7 +41,7 @@ function SavedSummary() {
           See your saved items
         </Button>
       </div>
-    </Stack>
+    </PageSection>
   );
 }
 
@@ -62,10 +60,7 @@ export default function VeteranDashboardPage() {
     >
       <ProfileGate>{(profile) => <VerificationPanel profile={profile} />}</ProfileGate>
       <SavedSummary />
-      <Stack gap="sm" component="section" aria-labelledby="veteran-dashboard-tools">
-        <Title order={2} id="veteran-dashboard-tools">
-          Your claim tools
-        </Title>
+      <PageSection id="veteran-dashboard-tools" heading="Your claim tools">
         <List spacing="xs">
           <List.Item>
             <InternalLink to="/benefits/claim-tracker">Claim tracker</InternalLink>: keep track of
@@ -80,7 +75,7 @@ export default function VeteranDashboardPage() {
             and how to apply.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
       {userId ? <OwnStories userId={userId} /> : null}
       <ProfileGate>{(profile) => <RoleActions profile={profile} />}</ProfileGate>
       <AccountSettings />
