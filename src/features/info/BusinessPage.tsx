@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { RequirementsLinks } from '../../components/RequirementsLinks';
-import { BusinessPostTypesSection } from './BusinessPostTypesSection';
+import { articleRequirements, BusinessPostTypesSection } from './BusinessPostTypesSection';
 
 export default function BusinessPage() {
   return (
@@ -42,7 +42,7 @@ export default function BusinessPage() {
           Every post must meet the requirements for its type. Read them before you start: they say
           what a post needs and what is not allowed.
         </Text>
-        <RequirementsLinks blogLabel="Article requirements" />
+        <RequirementsLinks blogLabel={articleRequirements} />
         <Text>
           VetHub moderators check content against these requirements. A post that does not meet them
           can be taken down, and only active posts are shown to visitors.
