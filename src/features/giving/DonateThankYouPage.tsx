@@ -1,27 +1,16 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { ContentPage } from '../../components/pages/ContentPage';
-import { useReceipt } from '../../data/payments/usePayments';
-import { PaymentOutcome } from './PaymentNotice';
+import { ReceiptSection } from './ReceiptSection';
 
 export default function DonateThankYouPage() {
-  const [params] = useSearchParams();
-  const session = params.get('session_id');
-  const receipt = useReceipt(session);
   return (
     <ContentPage intro="Your donation receipt, as the payment provider confirmed it.">
-      <Stack gap="sm">
-        <Title order={2}>Your donation</Title>
-        {session ? (
-          <PaymentOutcome state={receipt} />
-        ) : (
-          <Text>
-            This page shows a receipt when you come back from the checkout. If you donated, the
-            receipt number is in the email we sent you.
-          </Text>
-        )}
-      </Stack>
+      <ReceiptSection
+        heading="Your donation"
+        withoutCheckout="This page shows a receipt when you come back from the checkout. If you donated, the receipt number is in the email we sent you."
+      />
       <Stack gap="sm">
         <Title order={2}>If something is wrong</Title>
         <Text>
