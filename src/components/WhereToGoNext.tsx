@@ -1,5 +1,4 @@
-import { Button, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { ButtonLinks } from './ButtonLinks';
 import { PageSection } from './PageSection';
 
 export interface NextLink {
@@ -13,13 +12,7 @@ const home: NextLink = { to: '/', label: 'Go to the home page' };
 export function WhereToGoNext({ next }: { next: NextLink }) {
   return (
     <PageSection heading="Where to go next">
-      <Group gap="sm">
-        {[home, next].map((link) => (
-          <Button key={link.to} component={Link} to={link.to} variant="light">
-            {link.label}
-          </Button>
-        ))}
-      </Group>
+      <ButtonLinks gap="sm" links={[home, next].map((link) => ({ ...link, variant: 'light' }))} />
     </PageSection>
   );
 }

@@ -1,6 +1,5 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { AccountSettings } from './AccountSettings';
 import { showToast } from '../../components/toasts';
@@ -17,6 +16,7 @@ import { useAccount } from './useAccount';
 import { useOwnListings } from './useOwnListings';
 import { RetryAlert } from '../../components/RetryAlert';
 import { PageSection } from '../../components/PageSection';
+import { ButtonLinks } from '../../components/ButtonLinks';
 
 function Listings({ userId }: { userId: string }) {
   const { state, reload } = useOwnListings(userId);
@@ -75,14 +75,12 @@ export default function BusinessDashboardPage() {
     <ContentPage
       intro="The services, VetDeals, articles and jobs you posted, how often veterans view and save them, and your company profile."
       header={
-        <Group>
-          <Button component={Link} to="/business/submit">
-            Create New
-          </Button>
-          <Button component={Link} to="/dashboard/veteran" variant="outline">
-            Veteran dashboard
-          </Button>
-        </Group>
+        <ButtonLinks
+          links={[
+            { to: '/business/submit', label: 'Create New' },
+            { to: '/dashboard/veteran', label: 'Veteran dashboard', variant: 'outline' },
+          ]}
+        />
       }
     >
       <OutboxEntries />

@@ -1,9 +1,10 @@
-import { Button, Group, Text } from '@mantine/core';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Text } from '@mantine/core';
+import { Navigate, useLocation } from 'react-router';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { dashboardFor } from './dashboardTarget';
 import { ProfileGate } from './ProfileGate';
 import { PageSection } from '../../components/PageSection';
+import { ButtonLinks } from '../../components/ButtonLinks';
 
 /** Sends veterans and partners to their dashboard; people who are both choose. */
 export default function DashboardPage() {
@@ -22,14 +23,12 @@ export default function DashboardPage() {
                 The veteran dashboard holds your saved items, verification and claim tools. The
                 business dashboard holds the listings you posted and your company profile.
               </Text>
-              <Group>
-                <Button component={Link} to="/dashboard/veteran">
-                  Veteran dashboard
-                </Button>
-                <Button component={Link} to="/dashboard/business" variant="outline">
-                  Business dashboard
-                </Button>
-              </Group>
+              <ButtonLinks
+                links={[
+                  { to: '/dashboard/veteran', label: 'Veteran dashboard' },
+                  { to: '/dashboard/business', label: 'Business dashboard', variant: 'outline' },
+                ]}
+              />
             </PageSection>
           );
         }}

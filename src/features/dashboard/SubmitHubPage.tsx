@@ -1,8 +1,8 @@
-import { Button, Group, List, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { List, Text } from '@mantine/core';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 import { SubmitChoices } from './SubmitChoices';
+import { ButtonLinks } from '../../components/ButtonLinks';
 
 export default function SubmitHubPage() {
   return (
@@ -16,14 +16,12 @@ export default function SubmitHubPage() {
           Posting needs a partner account, so veterans know who stands behind each listing. An
           account also lets you edit what you posted from your dashboard.
         </Text>
-        <Group>
-          <Button component={Link} to="/auth/register">
-            Create a partner account
-          </Button>
-          <Button component={Link} to="/business" variant="outline">
-            Read about partnering with VetHub
-          </Button>
-        </Group>
+        <ButtonLinks
+          links={[
+            { to: '/auth/register', label: 'Create a partner account' },
+            { to: '/business', label: 'Read about partnering with VetHub', variant: 'outline' },
+          ]}
+        />
       </PageSection>
 
       <PageSection id="submit-tips" heading="Before you start">

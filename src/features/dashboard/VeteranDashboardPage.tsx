@@ -1,4 +1,4 @@
-import { Button, Group, List, SimpleGrid, Text, Paper } from '@mantine/core';
+import { Button, List, SimpleGrid, Text, Paper } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { ContentPage } from '../../components/pages/ContentPage';
@@ -10,6 +10,7 @@ import { RoleActions } from './RoleActions';
 import { useAccount } from './useAccount';
 import { VerificationPanel } from './VerificationPanel';
 import { PageSection } from '../../components/PageSection';
+import { ButtonLinks } from '../../components/ButtonLinks';
 
 const SAVED_LABELS = [
   { list: 'vetdeals', label: 'VetDeals' },
@@ -51,11 +52,9 @@ export default function VeteranDashboardPage() {
     <ContentPage
       intro="Your saved items, your veteran verification, your stories and your claim tools in one place."
       header={
-        <Group>
-          <Button component={Link} to="/dashboard/business" variant="outline">
-            Business dashboard
-          </Button>
-        </Group>
+        <ButtonLinks
+          links={[{ to: '/dashboard/business', label: 'Business dashboard', variant: 'outline' }]}
+        />
       }
     >
       <ProfileGate>{(profile) => <VerificationPanel profile={profile} />}</ProfileGate>

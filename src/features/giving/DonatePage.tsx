@@ -1,23 +1,15 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { ContentPage } from '../../components/pages/ContentPage';
-import { useDonationOptions, useReceipt } from '../../data/payments/usePayments';
+import { useDonationOptions } from '../../data/payments/usePayments';
 import { DonationForm } from './DonationForm';
-import { PaymentOutcome } from './PaymentNotice';
+import { LastPayment } from './LastPayment';
 
 export default function DonatePage() {
   const options = useDonationOptions();
-  const [params] = useSearchParams();
-  const returned = params.get('payment');
-  const last = useReceipt(returned);
   return (
     <ContentPage intro="VetHub is run as a nonprofit. Your donation keeps the benefits guides, tools and directories free for veterans, their families and everyone who serves them.">
-      {returned ? (
-        <section aria-label="Your last payment">
-          <PaymentOutcome state={last} />
-        </section>
-      ) : null}
+      <LastPayment />
       <Stack gap="sm">
         <Title order={2}>Give to VetHub</Title>
         {options.status === 'loading' ? (

@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { ReceiptSection } from './ReceiptSection';
+import { ButtonLinks } from '../../components/ButtonLinks';
 
 export default function DonateThankYouPage() {
   return (
@@ -18,14 +18,13 @@ export default function DonateThankYouPage() {
           the receipt number.{' '}
           <InternalLink to="/donate/refund-policy">Read the donation refund policy</InternalLink>.
         </Text>
-        <Group gap="sm">
-          <Button component={Link} to="/" variant="light">
-            Go to the home page
-          </Button>
-          <Button component={Link} to="/contact" variant="light">
-            Contact us
-          </Button>
-        </Group>
+        <ButtonLinks
+          gap="sm"
+          links={[
+            { to: '/', label: 'Go to the home page', variant: 'light' },
+            { to: '/contact', label: 'Contact us', variant: 'light' },
+          ]}
+        />
       </Stack>
     </ContentPage>
   );

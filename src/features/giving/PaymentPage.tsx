@@ -4,16 +4,14 @@ import { useSearchParams } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { authStateAtom } from '../../data/authSession';
-import { useOwnLiveListings, usePlans, useReceipt } from '../../data/payments/usePayments';
+import { useOwnLiveListings, usePlans } from '../../data/payments/usePayments';
 import { FeaturedPlanForm } from './FeaturedPlanForm';
-import { PaymentOutcome } from './PaymentNotice';
+import { LastPayment } from './LastPayment';
 
 export default function PaymentPage() {
   const auth = useAtomValue(authStateAtom);
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
   const [params] = useSearchParams();
-  const returned = params.get('payment');
-  const last = useReceipt(userId ? returned : null);
   const plans = usePlans();
   const listings = useOwnLiveListings(userId);
   const offline =
@@ -21,11 +19,7 @@ export default function PaymentPage() {
     (listings.status === 'error' && listings.offline);
   return (
     <ContentPage intro="Partners pay here to feature one of their own live listings. Veterans and families never need to pay to use VetHub.">
-      {returned && userId ? (
-        <section aria-label="Your last payment">
-          <PaymentOutcome state={last} />
-        </section>
-      ) : null}
+      <LastPayment readable={userId !== null} />
       <Stack gap="sm">
         <Title order={2}>Feature a listing</Title>
         {auth.status === 'signedOut' ? (

@@ -1,7 +1,6 @@
-import { Button, Group } from '@mantine/core';
-import { Link } from 'react-router';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { ReceiptSection } from './ReceiptSection';
+import { ButtonLinks } from '../../components/ButtonLinks';
 
 export default function PaymentSuccessPage() {
   return (
@@ -10,11 +9,10 @@ export default function PaymentSuccessPage() {
         heading="Your payment"
         withoutCheckout="This page shows a payment when you come back from the checkout. Your payments are listed on your business dashboard."
       >
-        <Group gap="sm">
-          <Button component={Link} to="/dashboard/business" variant="light">
-            Go to your dashboard
-          </Button>
-        </Group>
+        <ButtonLinks
+          gap="sm"
+          links={[{ to: '/dashboard/business', label: 'Go to your dashboard', variant: 'light' }]}
+        />
       </ReceiptSection>
     </ContentPage>
   );

@@ -4,21 +4,18 @@ import { InternalLink } from '../../components/InternalLink';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { RequirementsLinks } from '../../components/RequirementsLinks';
 import { articleRequirements, BusinessPostTypesSection } from './BusinessPostTypesSection';
+import { ButtonLinks, type ButtonLink } from '../../components/ButtonLinks';
+
+const start: ButtonLink[] = [
+  { to: '/submit', label: 'Start posting' },
+  { to: '/auth/register', label: 'Create a partner account', variant: 'outline' },
+];
 
 export default function BusinessPage() {
   return (
     <ContentPage
       intro="If your business or organization serves veterans and their families, VetHub is a place to be found. This page explains what you can post, who can post, how review works and where to start."
-      header={
-        <Group gap="sm">
-          <Button component={Link} to="/submit" size="md">
-            Start posting
-          </Button>
-          <Button component={Link} to="/auth/register" size="md" variant="outline">
-            Create a partner account
-          </Button>
-        </Group>
-      }
+      header={<ButtonLinks size="md" gap="sm" links={start} />}
     >
       <BusinessPostTypesSection />
 

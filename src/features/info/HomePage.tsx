@@ -5,6 +5,12 @@ import { LinkCardGrid, type LinkCard } from '../../components/LinkCardGrid';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 import { HomeCrisisSection } from './HomeCrisisSection';
+import { ButtonLinks, type ButtonLink } from '../../components/ButtonLinks';
+
+const start: ButtonLink[] = [
+  { to: '/get-started', label: 'Get started' },
+  { to: '/vet', label: 'Where to start if you served', variant: 'outline' },
+];
 
 const tools: LinkCard[] = [
   {
@@ -66,16 +72,7 @@ export default function HomePage() {
   return (
     <ContentPage
       intro="Benefits tools, trusted services, veteran deals, jobs and stories for US military veterans, their families and the businesses that serve them. You do not need an account to browse."
-      header={
-        <Group gap="sm">
-          <Button component={Link} to="/get-started" size="md">
-            Get started
-          </Button>
-          <Button component={Link} to="/vet" size="md" variant="outline">
-            Where to start if you served
-          </Button>
-        </Group>
-      }
+      header={<ButtonLinks size="md" gap="sm" links={start} />}
     >
       <PageSection id="home-tools" heading="Tools for your benefits">
         <LinkCardGrid cards={tools} />
