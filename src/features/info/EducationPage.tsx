@@ -6,6 +6,7 @@ import { EducationGiBillSection } from './EducationGiBillSection';
 import { ResourcesOrgList } from './ResourcesOrgList';
 import { PageSection } from '../../components/PageSection';
 import { CheckWhatFits } from './CheckWhatFits';
+import { InfoBlock } from './InfoBlock';
 
 export default function EducationPage() {
   return (
@@ -52,8 +53,7 @@ export default function EducationPage() {
         </Stack>
       </PageSection>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>Training for a new career: Veteran Readiness and Employment</Title>
+      <InfoBlock heading="Training for a new career: Veteran Readiness and Employment">
         <Text>
           Veteran Readiness and Employment (VR&amp;E, Chapter 31) helps veterans with a
           service-connected disability get ready for work and find it. You may qualify if:
@@ -79,10 +79,9 @@ export default function EducationPage() {
             Veteran Readiness and Employment on VA.gov
           </EntitlementLink>
         </Text>
-      </Stack>
+      </InfoBlock>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>Before you choose a school or training</Title>
+      <InfoBlock heading="Before you choose a school or training">
         <List spacing="xs">
           <List.Item>
             Ask the school whether your program is approved for the GI Bill you plan to use.
@@ -99,7 +98,7 @@ export default function EducationPage() {
           <List.Item>Find other student veterans on campus. This network can help:</List.Item>
         </List>
         <ResourcesOrgList keys={['studentVeterans']} />
-      </Stack>
+      </InfoBlock>
 
       <CheckWhatFits intro="Answer a few questions to see which VA benefits may apply to you, or browse all the benefits tools." />
     </ContentPage>

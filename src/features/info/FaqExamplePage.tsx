@@ -1,9 +1,10 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { educationQuestions, healthQuestions, homeLoanQuestions } from './FaqExampleBenefits';
 import { claimQuestions, compensationQuestions } from './FaqExampleClaims';
 import { FaqExampleGroup } from './FaqExampleGroup';
+import { InfoBlock } from './InfoBlock';
 
 export default function FaqExamplePage() {
   return (
@@ -22,8 +23,7 @@ export default function FaqExamplePage() {
       <FaqExampleGroup title="Home loans" items={homeLoanQuestions} />
       <FaqExampleGroup title="Health care" items={healthQuestions} />
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>Before you rely on an answer</Title>
+      <InfoBlock heading="Before you rely on an answer">
         <List spacing="xs">
           <List.Item>
             VA decides every claim and every eligibility question. These answers summarize the
@@ -43,7 +43,7 @@ export default function FaqExamplePage() {
             information is and is not.
           </List.Item>
         </List>
-      </Stack>
+      </InfoBlock>
     </ContentPage>
   );
 }
