@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Title, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { slugify } from '../lib/slug';
 
@@ -8,6 +8,7 @@ interface PageSectionProps {
   id?: string;
   /** Keeps prose to a readable line length; leave off for grids. */
   narrow?: boolean;
+  gap?: MantineSpacing;
   children: ReactNode;
 }
 
@@ -16,10 +17,11 @@ export function PageSection({
   heading,
   id = slugify(heading),
   narrow,
+  gap = 'sm',
   children,
 }: PageSectionProps) {
   return (
-    <Stack gap="sm" component="section" aria-labelledby={id} maw={narrow ? '46rem' : undefined}>
+    <Stack gap={gap} component="section" aria-labelledby={id} maw={narrow ? '46rem' : undefined}>
       <Title order={2} id={id}>
         {heading}
       </Title>

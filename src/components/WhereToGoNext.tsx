@@ -1,5 +1,4 @@
-import { Button, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { ButtonLinks } from './ButtonLinks';
 import { PageSection } from './PageSection';
 
 export interface NextLink {
@@ -7,17 +6,13 @@ export interface NextLink {
   label: string;
 }
 
-/** The closing block of a confirmation page: the places a person most likely wants next. */
-export function WhereToGoNext({ links }: { links: NextLink[] }) {
+const home: NextLink = { to: '/', label: 'Go to the home page' };
+
+/** The closing block of a confirmation page: the home page, then where a person most likely goes next. */
+export function WhereToGoNext({ next }: { next: NextLink }) {
   return (
     <PageSection heading="Where to go next">
-      <Group gap="sm">
-        {links.map((link) => (
-          <Button key={link.to} component={Link} to={link.to} variant="light">
-            {link.label}
-          </Button>
-        ))}
-      </Group>
+      <ButtonLinks gap="sm" links={[home, next].map((link) => ({ ...link, variant: 'light' }))} />
     </PageSection>
   );
 }

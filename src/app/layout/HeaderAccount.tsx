@@ -10,6 +10,11 @@ import { useSignOut } from './useSignOut';
 
 const SignOutDialog = lazy(() => import('./SignOutDialog'));
 
+const roleBadges = [
+  { label: 'Veteran', color: '#1b5e20', holds: isVeteranType },
+  { label: 'Partner', color: 'blue.9', holds: isPartnerType },
+];
+
 interface HeaderAccountProps {
   /** Called after a link is followed, so the mobile menu can close. */
   onNavigate?: () => void;
@@ -38,30 +43,21 @@ export function HeaderAccount({ onNavigate, compact = false }: HeaderAccountProp
     const type = profile.status === 'ready' ? profile.profile.userType : undefined;
     return (
       <>
-        {isVeteranType(type) ? (
-          <Badge
-            color="#1b5e20"
-            variant="filled"
-            size={compact ? 'md' : 'lg'}
-            tt="none"
-            flex="none"
-            mx={4}
-          >
-            Veteran
-          </Badge>
-        ) : null}
-        {isPartnerType(type) ? (
-          <Badge
-            color="blue.9"
-            variant="filled"
-            size={compact ? 'md' : 'lg'}
-            tt="none"
-            flex="none"
-            mx={4}
-          >
-            Partner
-          </Badge>
-        ) : null}
+        {roleBadges
+          .filter((badge) => badge.holds(type))
+          .map((badge) => (
+            <Badge
+              key={badge.label}
+              color={badge.color}
+              variant="filled"
+              size={compact ? 'md' : 'lg'}
+              tt="none"
+              flex="none"
+              mx={4}
+            >
+              {badge.label}
+            </Badge>
+          ))}
         <Button component={Link} to="/dashboard" variant="subtle" size={size} onClick={onNavigate}>
           Dashboard
         </Button>

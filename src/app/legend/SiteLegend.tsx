@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useRouteHandle } from '../../lib/routeHandle';
 import { barScrollLeft } from './legendSections';
 import classes from './SiteLegend.module.css';
+import { ToggleButton } from './ToggleButton';
 import { scrollToSection, useLegendSections } from './useLegendSections';
 
 /**
@@ -34,15 +35,9 @@ export function SiteLegend() {
     <Box component="nav" aria-label="Page sections" className={classes.legend}>
       <Container size="xl" py={6}>
         <Group visibleFrom="sm" gap="xs" wrap="nowrap">
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            aria-expanded={open}
-            aria-controls={barId}
-            onClick={() => setOpen(!open)}
-          >
+          <ToggleButton variant="subtle" open={open} controls={barId} onToggle={setOpen}>
             {open ? 'Hide sections' : 'On this page'}
-          </Button>
+          </ToggleButton>
           {open ? (
             <>
               <ActionIcon
@@ -79,15 +74,14 @@ export function SiteLegend() {
           <Text fw={700} size="sm" truncate="end">
             {handle?.heading ?? handle?.title}
           </Text>
-          <Button
+          <ToggleButton
             variant="outline"
-            size="compact-sm"
-            aria-expanded={mobileOpen}
-            aria-controls={mobileId}
-            onClick={() => setMobileOpen(!mobileOpen)}
+            open={mobileOpen}
+            controls={mobileId}
+            onToggle={setMobileOpen}
           >
             Sections
-          </Button>
+          </ToggleButton>
         </Group>
         {mobileOpen ? (
           <Stack

@@ -1,9 +1,9 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
-import { LinkCardGrid, type LinkCard } from '../../components/LinkCardGrid';
-import { PageHeader } from '../../components/PageHeader';
+import type { LinkCard } from '../../components/LinkCardGrid';
+import { HubPage } from '../../components/pages/HubPage';
 import { PageSection } from '../../components/PageSection';
 import { BenefitsCategorySections } from './BenefitsCategorySections';
 
@@ -31,13 +31,11 @@ const tools: LinkCard[] = [
 
 export default function BenefitsPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="VA benefits in plain words: what each one is for, who it is generally for, and where to apply on VA.gov. Only VA decides whether you qualify." />
-
-      <PageSection id="benefits-tools" heading="Benefits tools">
-        <LinkCardGrid cards={tools} columns={3} />
-      </PageSection>
-
+    <HubPage
+      intro="VA benefits in plain words: what each one is for, who it is generally for, and where to apply on VA.gov. Only VA decides whether you qualify."
+      toolsHeading="Benefits tools"
+      tools={tools}
+    >
       <PageSection heading="How to read the lists below">
         <Text>
           Each benefit links to its official page on VA.gov (or, for a few, the Defense Department
@@ -69,6 +67,6 @@ export default function BenefitsPage() {
           .
         </Text>
       </PageSection>
-    </Stack>
+    </HubPage>
   );
 }

@@ -1,16 +1,14 @@
-import { List, Stack, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { ContactCrisisNote } from './ContactCrisisNote';
 import { ContactForm } from './ContactForm';
 import { PageSection } from '../../components/PageSection';
 
 export default function ContactPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Send the VetHub team a question, a correction or a report. This page is the way to reach us: VetHub has no phone number and no street address." />
-
+    <ContentPage intro="Send the VetHub team a question, a correction or a report. This page is the way to reach us: VetHub has no phone number and no street address.">
       <ContactCrisisNote />
 
       <PageSection id="contact-form-heading" heading="Send us a message">
@@ -70,6 +68,6 @@ export default function ContactPage() {
           .
         </Text>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,20 +1,17 @@
-import { List, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
-import { OutboxDeliveryStatus } from '../../components/OutboxDeliveryStatus';
+import { List, Text } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { SentPage } from '../../components/pages/SentPage';
 import { NeedHelpNow } from './NeedHelpNow';
-import { WhereToGoNext } from '../../components/WhereToGoNext';
 import { PageSection } from '../../components/PageSection';
 
 export default function ContactSuccessPage() {
-  const [params] = useSearchParams();
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Thank you for writing to the VetHub team. This page shows whether your message has reached us." />
-      <OutboxDeliveryStatus entryId={params.get('entry')} what="message" />
-
+    <SentPage
+      intro="Thank you for writing to the VetHub team. This page shows whether your message has reached us."
+      what="message"
+      next={{ to: '/contact', label: 'Send another message' }}
+    >
       <PageSection heading="What happens next">
         <List spacing="xs">
           <List.Item>A person on the VetHub team reads every message.</List.Item>
@@ -38,13 +35,6 @@ export default function ContactSuccessPage() {
           <InternalLink to="/faq">frequently asked questions</InternalLink>.
         </Text>
       </NeedHelpNow>
-
-      <WhereToGoNext
-        links={[
-          { to: '/', label: 'Go to the home page' },
-          { to: '/contact', label: 'Send another message' },
-        ]}
-      />
-    </Stack>
+    </SentPage>
   );
 }

@@ -1,19 +1,16 @@
-import { List, Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
-import { OutboxDeliveryStatus } from '../../components/OutboxDeliveryStatus';
+import { List } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { SentPage } from '../../components/pages/SentPage';
 import { NeedHelpNow } from './NeedHelpNow';
-import { WhereToGoNext } from '../../components/WhereToGoNext';
 import { PageSection } from '../../components/PageSection';
 
 export default function FeedbackSuccessPage() {
-  const [params] = useSearchParams();
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Thank you for your feedback. This page shows whether it has reached the VetHub team." />
-      <OutboxDeliveryStatus entryId={params.get('entry')} what="feedback" />
-
+    <SentPage
+      intro="Thank you for your feedback. This page shows whether it has reached the VetHub team."
+      what="feedback"
+      next={{ to: '/feedback', label: 'Send more feedback' }}
+    >
       <PageSection heading="What we do with it">
         <List spacing="xs">
           <List.Item>The VetHub team reads all feedback.</List.Item>
@@ -29,13 +26,6 @@ export default function FeedbackSuccessPage() {
       </PageSection>
 
       <NeedHelpNow lead="Feedback is not read in real time." />
-
-      <WhereToGoNext
-        links={[
-          { to: '/', label: 'Go to the home page' },
-          { to: '/feedback', label: 'Send more feedback' },
-        ]}
-      />
-    </Stack>
+    </SentPage>
   );
 }

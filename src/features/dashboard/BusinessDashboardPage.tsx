@@ -1,7 +1,6 @@
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { AccountSettings } from './AccountSettings';
 import { showToast } from '../../components/toasts';
 import { CompanyProfileForm } from './CompanyProfileForm';
@@ -16,6 +15,8 @@ import { RoleActions } from './RoleActions';
 import { useAccount } from './useAccount';
 import { useOwnListings } from './useOwnListings';
 import { RetryAlert } from '../../components/RetryAlert';
+import { PageSection } from '../../components/PageSection';
+import { ButtonLinks } from '../../components/ButtonLinks';
 
 function Listings({ userId }: { userId: string }) {
   const { state, reload } = useOwnListings(userId);
@@ -71,25 +72,22 @@ function Listings({ userId }: { userId: string }) {
 export default function BusinessDashboardPage() {
   const { userId } = useAccount();
   return (
-    <Stack gap="xl">
-      <PageHeader intro="The services, VetDeals, articles and jobs you posted, how often veterans view and save them, and your company profile.">
-        <Group>
-          <Button component={Link} to="/business/submit">
-            Create New
-          </Button>
-          <Button component={Link} to="/dashboard/veteran" variant="outline">
-            Veteran dashboard
-          </Button>
-        </Group>
-      </PageHeader>
+    <ContentPage
+      intro="The services, VetDeals, articles and jobs you posted, how often veterans view and save them, and your company profile."
+      header={
+        <ButtonLinks
+          links={[
+            { to: '/business/submit', label: 'Create New' },
+            { to: '/dashboard/veteran', label: 'Veteran dashboard', variant: 'outline' },
+          ]}
+        />
+      }
+    >
       <OutboxEntries />
-      <Stack gap="md" component="section" aria-labelledby="listings-heading">
-        <Title order={2} id="listings-heading">
-          Your listings
-        </Title>
+      <PageSection id="listings-heading" heading="Your listings" gap="md">
         <Text>Views and saves are counted by VetHub when visitors open or bookmark a listing.</Text>
         {userId ? <Listings userId={userId} /> : null}
-      </Stack>
+      </PageSection>
       {userId ? <PaymentHistory userId={userId} /> : null}
       <ProfileGate>
         {(profile) => (
@@ -100,6 +98,6 @@ export default function BusinessDashboardPage() {
         )}
       </ProfileGate>
       <AccountSettings />
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,14 +1,12 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 import { SubmitChoices } from './SubmitChoices';
 
 export default function CreateNewPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Choose what to post for veterans and their families: a service, a VetDeal, an article or a job. Each choice says what it takes and what happens after you submit." />
-
+    <ContentPage intro="Choose what to post for veterans and their families: a service, a VetDeal, an article or a job. Each choice says what it takes and what happens after you submit.">
       <PageSection id="create-new-choices" heading="Choose what to post">
         <SubmitChoices />
       </PageSection>
@@ -20,6 +18,6 @@ export default function CreateNewPage() {
           about a post, use the <InternalLink to="/contact">contact page</InternalLink>.
         </Text>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

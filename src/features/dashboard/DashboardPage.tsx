@@ -1,8 +1,10 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate, useLocation } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
+import { Text } from '@mantine/core';
+import { Navigate, useLocation } from 'react-router';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { dashboardFor } from './dashboardTarget';
 import { ProfileGate } from './ProfileGate';
+import { PageSection } from '../../components/PageSection';
+import { ButtonLinks } from '../../components/ButtonLinks';
 
 /** Sends veterans and partners to their dashboard; people who are both choose. */
 export default function DashboardPage() {
@@ -10,33 +12,27 @@ export default function DashboardPage() {
   // keeps this page mounted; a new key makes the redirect run again for it.
   const { key } = useLocation();
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Your VetHub account in one place." />
+    <ContentPage intro="Your VetHub account in one place.">
       <ProfileGate>
         {(profile) => {
           const target = profile.isAdmin ? '/admin' : dashboardFor(profile.userType);
           if (target) return <Navigate key={key} to={target} replace />;
           return (
-            <Stack gap="sm" component="section" aria-labelledby="dashboard-which">
-              <Title order={2} id="dashboard-which">
-                Choose a dashboard
-              </Title>
+            <PageSection id="dashboard-which" heading="Choose a dashboard">
               <Text>
                 The veteran dashboard holds your saved items, verification and claim tools. The
                 business dashboard holds the listings you posted and your company profile.
               </Text>
-              <Group>
-                <Button component={Link} to="/dashboard/veteran">
-                  Veteran dashboard
-                </Button>
-                <Button component={Link} to="/dashboard/business" variant="outline">
-                  Business dashboard
-                </Button>
-              </Group>
-            </Stack>
+              <ButtonLinks
+                links={[
+                  { to: '/dashboard/veteran', label: 'Veteran dashboard' },
+                  { to: '/dashboard/business', label: 'Business dashboard', variant: 'outline' },
+                ]}
+              />
+            </PageSection>
           );
         }}
       </ProfileGate>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, List, Text } from '@mantine/core';
 import { useOutbox } from '../../data/outbox/useOutbox';
 import type { OutboxEntry } from '../../data/localDb';
 import { recordOfTable } from '../../data/records';
 import { LISTING_TABLES } from './ownListings';
 import type { ItemEventTable } from '../../data/itemEvents';
+import { PageSection } from '../../components/PageSection';
 
 function isListingTable(table: string): table is ItemEventTable {
   return (LISTING_TABLES as readonly string[]).includes(table);
@@ -28,10 +29,11 @@ export function OutboxEntries() {
   );
   if (waiting.length === 0) return null;
   return (
-    <Stack gap="xs" component="section" aria-labelledby="outbox-heading">
-      <Title order={2} id="outbox-heading">
-        Waiting on this device ({waiting.length})
-      </Title>
+    <PageSection
+      id="outbox-heading"
+      heading={`Waiting on this device (${waiting.length})`}
+      gap="xs"
+    >
       <Text>
         These are saved on this device and are sent when you are online. Failed ones need a change
         before they can be sent again.
@@ -52,6 +54,6 @@ export function OutboxEntries() {
           </List.Item>
         ))}
       </List>
-    </Stack>
+    </PageSection>
   );
 }

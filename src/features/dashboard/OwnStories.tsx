@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { blogRecord } from '../../data/records';
 import { statusLabel, type OwnListing } from './ownListings';
 import { useOwnListings } from './useOwnListings';
 import { RetryAlert } from '../../components/RetryAlert';
+import { PageSection } from '../../components/PageSection';
 
 const STORY_TABLES: readonly OwnListing['table'][] = ['blog_posts'];
 
@@ -93,10 +94,7 @@ export function OwnStories({ userId }: { userId: string }) {
     );
   }
   return (
-    <Stack gap="sm" component="section" aria-labelledby="own-stories-heading">
-      <Title order={2} id="own-stories-heading">
-        Your stories
-      </Title>
+    <PageSection id="own-stories-heading" heading="Your stories">
       <Text>
         Every story is read by the VetHub team before it is published on{' '}
         <InternalLink to="/veteran-stories">Veteran stories</InternalLink>.
@@ -107,6 +105,6 @@ export function OwnStories({ userId }: { userId: string }) {
           Share your story
         </Button>
       </div>
-    </Stack>
+    </PageSection>
   );
 }

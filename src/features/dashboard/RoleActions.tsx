@@ -1,9 +1,10 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { showToast } from '../../components/toasts';
 import { addRole } from '../../data/authApi';
 import type { Profile } from '../../data/authProfile';
 import { isPartnerType, isVeteranType } from '../../data/authUserTypes';
+import { PageSection } from '../../components/PageSection';
 
 /** Lets a veteran also post as a partner, and a partner say they are a veteran (spec §4). */
 export function RoleActions({ profile }: { profile: Profile }) {
@@ -24,10 +25,7 @@ export function RoleActions({ profile }: { profile: Profile }) {
   };
 
   return (
-    <Stack gap="xs" component="section" aria-labelledby="roles-heading">
-      <Title order={2} id="roles-heading">
-        Your account type
-      </Title>
+    <PageSection id="roles-heading" heading="Your account type" gap="xs">
       <Text>
         {missing === 'veteran'
           ? 'Are you a veteran too? Add the veteran role to get the veteran dashboard and verification.'
@@ -38,6 +36,6 @@ export function RoleActions({ profile }: { profile: Profile }) {
           {missing === 'veteran' ? 'I am a veteran' : 'I am also a partner'}
         </Button>
       </div>
-    </Stack>
+    </PageSection>
   );
 }

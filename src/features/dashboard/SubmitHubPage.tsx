@@ -1,14 +1,12 @@
-import { Button, Group, List, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
+import { List, Text } from '@mantine/core';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 import { SubmitChoices } from './SubmitChoices';
+import { ButtonLinks } from '../../components/ButtonLinks';
 
 export default function SubmitHubPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Businesses and organizations can post four kinds of content for veterans and their families. Choose one below to see what it takes, what happens after you submit, and the rules it must meet." />
-
+    <ContentPage intro="Businesses and organizations can post four kinds of content for veterans and their families. Choose one below to see what it takes, what happens after you submit, and the rules it must meet.">
       <PageSection id="submit-choices" heading="What you can post">
         <SubmitChoices />
       </PageSection>
@@ -18,14 +16,12 @@ export default function SubmitHubPage() {
           Posting needs a partner account, so veterans know who stands behind each listing. An
           account also lets you edit what you posted from your dashboard.
         </Text>
-        <Group>
-          <Button component={Link} to="/auth/register">
-            Create a partner account
-          </Button>
-          <Button component={Link} to="/business" variant="outline">
-            Read about partnering with VetHub
-          </Button>
-        </Group>
+        <ButtonLinks
+          links={[
+            { to: '/auth/register', label: 'Create a partner account' },
+            { to: '/business', label: 'Read about partnering with VetHub', variant: 'outline' },
+          ]}
+        />
       </PageSection>
 
       <PageSection id="submit-tips" heading="Before you start">
@@ -47,6 +43,6 @@ export default function SubmitHubPage() {
           </List.Item>
         </List>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../components/toasts';
 import { openVerificationPopup } from '../../data/authIdme';
 import { loadProfile, type Profile } from '../../data/authProfile';
 import { isTrustedVerificationMessage } from '../../lib/verificationMessage';
+import { PageSection } from '../../components/PageSection';
 
 export const POPUP_BLOCKED_MESSAGE =
   'Your browser blocked the verification window. Allow pop-ups for this site, then press Verify again.';
@@ -39,10 +40,7 @@ export function VerificationPanel({ profile }: { profile: Profile }) {
   };
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="verification-heading">
-      <Title order={2} id="verification-heading">
-        Veteran verification
-      </Title>
+    <PageSection id="verification-heading" heading="Veteran verification">
       {profile.verifiedVeteran ? (
         <Text>
           <Badge color="#1b5e20" variant="filled" mr="xs" tt="none">
@@ -67,6 +65,6 @@ export function VerificationPanel({ profile }: { profile: Profile }) {
           </div>
         </>
       )}
-    </Stack>
+    </PageSection>
   );
 }

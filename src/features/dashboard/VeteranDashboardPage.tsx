@@ -1,7 +1,7 @@
-import { Button, Group, List, SimpleGrid, Stack, Text, Title, Paper } from '@mantine/core';
+import { Button, List, SimpleGrid, Text, Paper } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { AccountSettings } from './AccountSettings';
 import { OwnStories } from './OwnStories';
 import { useSavedCounts } from '../../data/saved/useSaved';
@@ -9,6 +9,8 @@ import { ProfileGate } from './ProfileGate';
 import { RoleActions } from './RoleActions';
 import { useAccount } from './useAccount';
 import { VerificationPanel } from './VerificationPanel';
+import { PageSection } from '../../components/PageSection';
+import { ButtonLinks } from '../../components/ButtonLinks';
 
 const SAVED_LABELS = [
   { list: 'vetdeals', label: 'VetDeals' },
@@ -20,10 +22,7 @@ const SAVED_LABELS = [
 function SavedSummary() {
   const counts = useSavedCounts();
   return (
-    <Stack gap="sm" component="section" aria-labelledby="saved-summary-heading">
-      <Title order={2} id="saved-summary-heading">
-        Your saved items
-      </Title>
+    <PageSection id="saved-summary-heading" heading="Your saved items">
       <SimpleGrid
         cols={{ base: 2, sm: 4 }}
         component="ul"
@@ -43,27 +42,24 @@ function SavedSummary() {
           See your saved items
         </Button>
       </div>
-    </Stack>
+    </PageSection>
   );
 }
 
 export default function VeteranDashboardPage() {
   const { userId } = useAccount();
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Your saved items, your veteran verification, your stories and your claim tools in one place.">
-        <Group>
-          <Button component={Link} to="/dashboard/business" variant="outline">
-            Business dashboard
-          </Button>
-        </Group>
-      </PageHeader>
+    <ContentPage
+      intro="Your saved items, your veteran verification, your stories and your claim tools in one place."
+      header={
+        <ButtonLinks
+          links={[{ to: '/dashboard/business', label: 'Business dashboard', variant: 'outline' }]}
+        />
+      }
+    >
       <ProfileGate>{(profile) => <VerificationPanel profile={profile} />}</ProfileGate>
       <SavedSummary />
-      <Stack gap="sm" component="section" aria-labelledby="veteran-dashboard-tools">
-        <Title order={2} id="veteran-dashboard-tools">
-          Your claim tools
-        </Title>
+      <PageSection id="veteran-dashboard-tools" heading="Your claim tools">
         <List spacing="xs">
           <List.Item>
             <InternalLink to="/benefits/claim-tracker">Claim tracker</InternalLink>: keep track of
@@ -78,10 +74,10 @@ export default function VeteranDashboardPage() {
             and how to apply.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
       {userId ? <OwnStories userId={userId} /> : null}
       <ProfileGate>{(profile) => <RoleActions profile={profile} />}</ProfileGate>
       <AccountSettings />
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,9 +1,41 @@
-import { Button, Group, List, Stack, Text } from '@mantine/core';
-import { showToast, TOAST_LIMIT, TOAST_SHORT_MS } from '../../components/toasts';
-import { PageHeader } from '../../components/PageHeader';
+import { Button, Group, List, Text } from '@mantine/core';
+import { showToast, TOAST_LIMIT, TOAST_SHORT_MS, type ToastInput } from '../../components/toasts';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 
 const BURST = 7;
+
+const kinds: { button: string; toast: ToastInput }[] = [
+  {
+    button: 'Show a default notice (5 seconds)',
+    toast: { title: 'Default notice', description: 'This notice closes after 5 seconds.' },
+  },
+  {
+    button: 'Show a bookmark notice (3 seconds)',
+    toast: {
+      title: 'Saved to your items',
+      description: 'Bookmark notices close after 3 seconds.',
+      color: 'green',
+      timeout: TOAST_SHORT_MS,
+    },
+  },
+  {
+    button: 'Show a notice with a progress bar',
+    toast: {
+      title: 'Notice with a progress bar',
+      description: 'The bar shows the time left before it closes.',
+      showProgress: true,
+    },
+  },
+  {
+    button: 'Show an error notice',
+    toast: {
+      title: 'Connection error',
+      description: 'Connection error. Please check your internet connection and try again.',
+      color: 'red',
+    },
+  },
+];
 
 function showBurst() {
   for (let i = 1; i <= BURST; i += 1) {
@@ -13,56 +45,14 @@ function showBurst() {
 
 export default function TestToastPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="A check page for the notices that pop up after an action, such as saving an item. Each button below shows one kind of notice." />
-
+    <ContentPage intro="A check page for the notices that pop up after an action, such as saving an item. Each button below shows one kind of notice.">
       <PageSection id="toast-kinds" heading="Kinds of notice">
         <Group>
-          <Button
-            onClick={() =>
-              showToast({
-                title: 'Default notice',
-                description: 'This notice closes after 5 seconds.',
-              })
-            }
-          >
-            Show a default notice (5 seconds)
-          </Button>
-          <Button
-            onClick={() =>
-              showToast({
-                title: 'Saved to your items',
-                description: 'Bookmark notices close after 3 seconds.',
-                color: 'green',
-                timeout: TOAST_SHORT_MS,
-              })
-            }
-          >
-            Show a bookmark notice (3 seconds)
-          </Button>
-          <Button
-            onClick={() =>
-              showToast({
-                title: 'Notice with a progress bar',
-                description: 'The bar shows the time left before it closes.',
-                showProgress: true,
-              })
-            }
-          >
-            Show a notice with a progress bar
-          </Button>
-          <Button
-            onClick={() =>
-              showToast({
-                title: 'Connection error',
-                description:
-                  'Connection error. Please check your internet connection and try again.',
-                color: 'red',
-              })
-            }
-          >
-            Show an error notice
-          </Button>
+          {kinds.map((kind) => (
+            <Button key={kind.button} onClick={() => showToast(kind.toast)}>
+              {kind.button}
+            </Button>
+          ))}
         </Group>
       </PageSection>
 
@@ -85,6 +75,6 @@ export default function TestToastPage() {
           <List.Item>The error notice says it is an error in words, not only in red.</List.Item>
         </List>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

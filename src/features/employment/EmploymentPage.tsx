@@ -1,10 +1,10 @@
-import { Button, List, Stack, Text, Title } from '@mantine/core';
+import { Button, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
-import { LinkCardGrid, type LinkCard } from '../../components/LinkCardGrid';
-import { PageHeader } from '../../components/PageHeader';
+import type { LinkCard } from '../../components/LinkCardGrid';
+import { HubPage } from '../../components/pages/HubPage';
 import { PageSection } from '../../components/PageSection';
 
 const tools: LinkCard[] = [
@@ -30,13 +30,11 @@ const tools: LinkCard[] = [
 
 export default function EmploymentPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Turn your military experience into a civilian career. Find civilian jobs that match what you did in service, look for open jobs, and get help from VA and from organizations that serve veterans." />
-
-      <PageSection id="employment-tools" heading="Employment tools">
-        <LinkCardGrid cards={tools} columns={3} />
-      </PageSection>
-
+    <HubPage
+      intro="Turn your military experience into a civilian career. Find civilian jobs that match what you did in service, look for open jobs, and get help from VA and from organizations that serve veterans."
+      toolsHeading="Employment tools"
+      tools={tools}
+    >
       <PageSection heading="Translating your experience">
         <Text>
           Civilian employers often do not know what a military job code means. Your first task is to
@@ -103,6 +101,6 @@ export default function EmploymentPage() {
           .
         </Text>
       </PageSection>
-    </Stack>
+    </HubPage>
   );
 }

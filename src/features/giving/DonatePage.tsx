@@ -1,24 +1,15 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
-import { useDonationOptions, useReceipt } from '../../data/payments/usePayments';
+import { ContentPage } from '../../components/pages/ContentPage';
+import { useDonationOptions } from '../../data/payments/usePayments';
 import { DonationForm } from './DonationForm';
-import { PaymentOutcome } from './PaymentNotice';
+import { LastPayment } from './LastPayment';
 
 export default function DonatePage() {
   const options = useDonationOptions();
-  const [params] = useSearchParams();
-  const returned = params.get('payment');
-  const last = useReceipt(returned);
   return (
-    <Stack gap="xl">
-      <PageHeader intro="VetHub is run as a nonprofit. Your donation keeps the benefits guides, tools and directories free for veterans, their families and everyone who serves them." />
-      {returned ? (
-        <section aria-label="Your last payment">
-          <PaymentOutcome state={last} />
-        </section>
-      ) : null}
+    <ContentPage intro="VetHub is run as a nonprofit. Your donation keeps the benefits guides, tools and directories free for veterans, their families and everyone who serves them.">
+      <LastPayment />
       <Stack gap="sm">
         <Title order={2}>Give to VetHub</Title>
         {options.status === 'loading' ? (
@@ -45,6 +36,6 @@ export default function DonatePage() {
           <InternalLink to="/donate/refund-policy">read the donation refund policy</InternalLink>.
         </Text>
       </Stack>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,28 +1,16 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
-import { useReceipt } from '../../data/payments/usePayments';
-import { PaymentOutcome } from './PaymentNotice';
+import { ContentPage } from '../../components/pages/ContentPage';
+import { ReceiptSection } from './ReceiptSection';
+import { ButtonLinks } from '../../components/ButtonLinks';
 
 export default function DonateThankYouPage() {
-  const [params] = useSearchParams();
-  const session = params.get('session_id');
-  const receipt = useReceipt(session);
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Your donation receipt, as the payment provider confirmed it." />
-      <Stack gap="sm">
-        <Title order={2}>Your donation</Title>
-        {session ? (
-          <PaymentOutcome state={receipt} />
-        ) : (
-          <Text>
-            This page shows a receipt when you come back from the checkout. If you donated, the
-            receipt number is in the email we sent you.
-          </Text>
-        )}
-      </Stack>
+    <ContentPage intro="Your donation receipt, as the payment provider confirmed it.">
+      <ReceiptSection
+        heading="Your donation"
+        withoutCheckout="This page shows a receipt when you come back from the checkout. If you donated, the receipt number is in the email we sent you."
+      />
       <Stack gap="sm">
         <Title order={2}>If something is wrong</Title>
         <Text>
@@ -30,15 +18,14 @@ export default function DonateThankYouPage() {
           the receipt number.{' '}
           <InternalLink to="/donate/refund-policy">Read the donation refund policy</InternalLink>.
         </Text>
-        <Group gap="sm">
-          <Button component={Link} to="/" variant="light">
-            Go to the home page
-          </Button>
-          <Button component={Link} to="/contact" variant="light">
-            Contact us
-          </Button>
-        </Group>
+        <ButtonLinks
+          gap="sm"
+          links={[
+            { to: '/', label: 'Go to the home page', variant: 'light' },
+            { to: '/contact', label: 'Contact us', variant: 'light' },
+          ]}
+        />
       </Stack>
-    </Stack>
+    </ContentPage>
   );
 }

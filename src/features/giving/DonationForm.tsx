@@ -1,7 +1,9 @@
-import { Alert, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { startCheckout, PaymentError, type DonationOptions } from '../../data/payments/usePayments';
+import { Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { DonationOptions } from '../../data/payments/usePayments';
 import { formatCents } from '../../lib/money';
+import { CheckoutForm } from './CheckoutForm';
+import { useCheckout } from './useCheckout';
 
 const OTHER = 'other';
 
@@ -17,89 +19,75 @@ export function DonationForm({ options }: { options: DonationOptions }) {
   const [other, setOther] = useState('');
   const [recurring, setRecurring] = useState<'once' | 'monthly'>('once');
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { error, setError, sending, checkout } = useCheckout();
   const money = (cents: number) => formatCents(cents, options.currency);
   const bounds = `Enter an amount between ${money(options.min_cents)} and ${money(options.max_cents)}.`;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const cents = choice === OTHER ? parseAmount(other) : Number(choice);
     if (cents === null || cents < options.min_cents || cents > options.max_cents) {
       setError(bounds);
       return;
     }
-    setError(null);
-    setSending(true);
-    try {
-      const url = await startCheckout({
-        kind: 'donation',
-        amount_cents: cents,
-        recurring,
-        ...(name.trim() ? { receipt_name: name.trim() } : {}),
-      });
-      window.location.assign(url);
-    } catch (caught) {
-      setError(
-        caught instanceof PaymentError ? caught.message : 'The checkout could not be started.',
-      );
-      setSending(false);
-    }
+    void checkout({
+      kind: 'donation',
+      amount_cents: cents,
+      recurring,
+      ...(name.trim() ? { receipt_name: name.trim() } : {}),
+    });
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Donate">
-      <Stack gap="md">
-        <Radio.Group label="Amount" value={choice} onChange={setChoice}>
-          <Stack gap="xs" mt="xs">
-            {options.preset_cents.map((cents) => (
-              <Radio key={cents} value={String(cents)} label={money(cents)} />
-            ))}
-            <Radio value={OTHER} label="Another amount" />
-          </Stack>
-        </Radio.Group>
-        {choice === OTHER ? (
-          <TextInput
-            label="Your amount in dollars"
-            description={bounds}
-            inputMode="decimal"
-            value={other}
-            onChange={(e) => setOther(e.currentTarget.value)}
-            error={error === bounds ? bounds : undefined}
-          />
-        ) : null}
-        {options.monthly_allowed ? (
-          <Radio.Group
-            label="How often"
-            value={recurring}
-            onChange={(v) => setRecurring(v === 'monthly' ? 'monthly' : 'once')}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio value="once" label="One time" />
-              <Radio value="monthly" label="Every month (cancel any time by contacting us)" />
-            </Stack>
-          </Radio.Group>
-        ) : null}
-        <TextInput
-          label="Name for the receipt (optional)"
-          autoComplete="name"
-          maxLength={100}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
-        {error ? (
-          <Alert color="red" role="alert" title="The donation was not started">
-            {error}
-          </Alert>
-        ) : null}
+    <CheckoutForm
+      label="Donate"
+      failedTitle="The donation was not started"
+      error={error}
+      sending={sending}
+      onSubmit={submit}
+      note={
         <Text size="sm">
           You pay on the payment provider&rsquo;s secure page; VetHub never sees your card number.
           Payment needs a connection: nothing about a payment is saved on this device to send later.
         </Text>
-        <Button type="submit" loading={sending} w="fit-content">
-          Continue to secure checkout
-        </Button>
-      </Stack>
-    </form>
+      }
+    >
+      <Radio.Group label="Amount" value={choice} onChange={setChoice}>
+        <Stack gap="xs" mt="xs">
+          {options.preset_cents.map((cents) => (
+            <Radio key={cents} value={String(cents)} label={money(cents)} />
+          ))}
+          <Radio value={OTHER} label="Another amount" />
+        </Stack>
+      </Radio.Group>
+      {choice === OTHER ? (
+        <TextInput
+          label="Your amount in dollars"
+          description={bounds}
+          inputMode="decimal"
+          value={other}
+          onChange={(e) => setOther(e.currentTarget.value)}
+          error={error === bounds ? bounds : undefined}
+        />
+      ) : null}
+      {options.monthly_allowed ? (
+        <Radio.Group
+          label="How often"
+          value={recurring}
+          onChange={(v) => setRecurring(v === 'monthly' ? 'monthly' : 'once')}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio value="once" label="One time" />
+            <Radio value="monthly" label="Every month (cancel any time by contacting us)" />
+          </Stack>
+        </Radio.Group>
+      ) : null}
+      <TextInput
+        label="Name for the receipt (optional)"
+        autoComplete="name"
+        maxLength={100}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+    </CheckoutForm>
   );
 }

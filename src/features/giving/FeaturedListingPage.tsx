@@ -1,12 +1,10 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 
 export default function FeaturedListingPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Featured placement lets a partner's article or listing appear in a highlighted spot on VetHub. This page explains how featured items are labelled and the limits we keep, so you always know what you are looking at." />
-
+    <ContentPage intro="Featured placement lets a partner's article or listing appear in a highlighted spot on VetHub. This page explains how featured items are labelled and the limits we keep, so you always know what you are looking at.">
       <Stack gap="sm">
         <Title order={2}>How featured items are labelled</Title>
         <List spacing="xs">
@@ -65,6 +63,6 @@ export default function FeaturedListingPage() {
           <InternalLink to="/blog">the blog</InternalLink>.
         </Text>
       </Stack>
-    </Stack>
+    </ContentPage>
   );
 }

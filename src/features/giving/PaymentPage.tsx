@@ -2,31 +2,24 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { authStateAtom } from '../../data/authSession';
-import { useOwnLiveListings, usePlans, useReceipt } from '../../data/payments/usePayments';
+import { useOwnLiveListings, usePlans } from '../../data/payments/usePayments';
 import { FeaturedPlanForm } from './FeaturedPlanForm';
-import { PaymentOutcome } from './PaymentNotice';
+import { LastPayment } from './LastPayment';
 
 export default function PaymentPage() {
   const auth = useAtomValue(authStateAtom);
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
   const [params] = useSearchParams();
-  const returned = params.get('payment');
-  const last = useReceipt(userId ? returned : null);
   const plans = usePlans();
   const listings = useOwnLiveListings(userId);
   const offline =
     (plans.status === 'error' && plans.offline) ||
     (listings.status === 'error' && listings.offline);
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Partners pay here to feature one of their own live listings. Veterans and families never need to pay to use VetHub." />
-      {returned && userId ? (
-        <section aria-label="Your last payment">
-          <PaymentOutcome state={last} />
-        </section>
-      ) : null}
+    <ContentPage intro="Partners pay here to feature one of their own live listings. Veterans and families never need to pay to use VetHub.">
+      <LastPayment readable={userId !== null} />
       <Stack gap="sm">
         <Title order={2}>Feature a listing</Title>
         {auth.status === 'signedOut' ? (
@@ -73,6 +66,6 @@ export default function PaymentPage() {
       <Text>
         <InternalLink to="/pricing">See every plan and what it buys</InternalLink>.
       </Text>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,14 +1,13 @@
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { usePlans } from '../../data/payments/usePayments';
 import { formatCents } from '../../lib/money';
 
 export default function PricingPage() {
   const plans = usePlans();
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Listing on VetHub is free. Partners can pay to feature one of their live deals, services or articles: it carries a Featured badge and is listed first in its directory for the plan's time." />
+    <ContentPage intro="Listing on VetHub is free. Partners can pay to feature one of their live deals, services or articles: it carries a Featured badge and is listed first in its directory for the plan's time.">
       <Stack gap="sm">
         <Title order={2}>Plans</Title>
         {plans.status === 'loading' ? <Text role="status">Loading the plans…</Text> : null}
@@ -49,6 +48,6 @@ export default function PricingPage() {
           <InternalLink to="/featured-listing">see what is featured now</InternalLink>.
         </Text>
       </Stack>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,13 +1,11 @@
-import { List, Stack, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 
 export default function RefundPolicyPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Mistakes happen. This page explains when we refund a donation to VetHub and how to ask for a refund." />
-
+    <ContentPage intro="Mistakes happen. This page explains when we refund a donation to VetHub and how to ask for a refund.">
       <PageSection heading="When we refund a donation">
         <Text>
           We refund a donation made in error when you ask within a reasonable time. There is no set
@@ -58,6 +56,6 @@ export default function RefundPolicyPage() {
           <InternalLink to="/transparency">how VetHub is run</InternalLink>.
         </Text>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
+import { ButtonLinks } from '../../components/ButtonLinks';
 
 const audiences = [
   {
@@ -22,9 +22,7 @@ const audiences = [
 
 export default function AboutPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="VetHub is a community hub for US military veterans, their families and the businesses that serve them. This page explains who it is for, what it does and the promises we keep." />
-
+    <ContentPage intro="VetHub is a community hub for US military veterans, their families and the businesses that serve them. This page explains who it is for, what it does and the promises we keep.">
       <PageSection heading="Who VetHub is for">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {audiences.map((a) => (
@@ -126,18 +124,14 @@ export default function AboutPage() {
           works and what does not through the feedback page. VetHub is run as a nonprofit, and
           donations help keep it free for veterans.
         </Text>
-        <Group>
-          <Button component={Link} to="/contact">
-            Contact us
-          </Button>
-          <Button component={Link} to="/feedback" variant="outline">
-            Send feedback
-          </Button>
-          <Button component={Link} to="/donate" variant="outline">
-            Support VetHub
-          </Button>
-        </Group>
+        <ButtonLinks
+          links={[
+            { to: '/contact', label: 'Contact us' },
+            { to: '/feedback', label: 'Send feedback', variant: 'outline' },
+            { to: '/donate', label: 'Support VetHub', variant: 'outline' },
+          ]}
+        />
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

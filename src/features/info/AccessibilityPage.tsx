@@ -1,14 +1,12 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { AccessibilityFeatures } from './AccessibilityFeatures';
 import { PageSection } from '../../components/PageSection';
 
 export default function AccessibilityPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="VetHub should work for every veteran and family member, including people who use a screen reader, a keyboard, large text or other assistive technology. This page explains what we aim for, what is built in, and how to tell us about a barrier." />
-
+    <ContentPage intro="VetHub should work for every veteran and family member, including people who use a screen reader, a keyboard, large text or other assistive technology. This page explains what we aim for, what is built in, and how to tell us about a barrier.">
       <PageSection heading="Our goal">
         <Text>
           We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA across
@@ -79,6 +77,6 @@ export default function AccessibilityPage() {
           to give it to you another way.
         </Text>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,28 +1,26 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { RequirementsLinks } from '../../components/RequirementsLinks';
-import { BusinessPostTypesSection } from './BusinessPostTypesSection';
+import { articleRequirements, BusinessPostTypesSection } from './BusinessPostTypesSection';
+import { ButtonLinks, type ButtonLink } from '../../components/ButtonLinks';
+import { InfoBlock } from './InfoBlock';
+
+const start: ButtonLink[] = [
+  { to: '/submit', label: 'Start posting' },
+  { to: '/auth/register', label: 'Create a partner account', variant: 'outline' },
+];
 
 export default function BusinessPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="If your business or organization serves veterans and their families, VetHub is a place to be found. This page explains what you can post, who can post, how review works and where to start.">
-        <Group gap="sm">
-          <Button component={Link} to="/submit" size="md">
-            Start posting
-          </Button>
-          <Button component={Link} to="/auth/register" size="md" variant="outline">
-            Create a partner account
-          </Button>
-        </Group>
-      </PageHeader>
-
+    <ContentPage
+      intro="If your business or organization serves veterans and their families, VetHub is a place to be found. This page explains what you can post, who can post, how review works and where to start."
+      header={<ButtonLinks size="md" gap="sm" links={start} />}
+    >
       <BusinessPostTypesSection />
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>Who can post</Title>
+      <InfoBlock heading="Who can post">
         <Text>
           Posting needs a partner account. Businesses, nonprofits, employers and other organizations
           that serve veterans can{' '}
@@ -33,23 +31,21 @@ export default function BusinessPage() {
           Visitors do not need an account to read, search or save anything on VetHub, so everything
           you post reaches them without a sign-up in the way.
         </Text>
-      </Stack>
+      </InfoBlock>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>How review works</Title>
+      <InfoBlock heading="How review works">
         <Text>
           Every post must meet the requirements for its type. Read them before you start: they say
           what a post needs and what is not allowed.
         </Text>
-        <RequirementsLinks blogLabel="Article requirements" />
+        <RequirementsLinks blogLabel={articleRequirements} />
         <Text>
           VetHub moderators check content against these requirements. A post that does not meet them
           can be taken down, and only active posts are shown to visitors.
         </Text>
-      </Stack>
+      </InfoBlock>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>What happens after you submit</Title>
+      <InfoBlock heading="What happens after you submit">
         <List spacing="xs">
           <List.Item>You see a confirmation that your post was sent.</List.Item>
           <List.Item>
@@ -63,20 +59,18 @@ export default function BusinessPage() {
           </List.Item>
           <List.Item>You can edit a post at any time to keep it accurate.</List.Item>
         </List>
-      </Stack>
+      </InfoBlock>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>Pricing and featured placement</Title>
+      <InfoBlock heading="Pricing and featured placement">
         <Text>
           Plans for partners are described on the{' '}
           <InternalLink to="/pricing">pricing plans page</InternalLink>. If you want an article or
           listing to stand out, read{' '}
           <InternalLink to="/featured-listing">how featured placement works</InternalLink>.
         </Text>
-      </Stack>
+      </InfoBlock>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>Ready to start?</Title>
+      <InfoBlock heading="Ready to start?">
         <Text>Choose what to post on the submission page. It links to each form.</Text>
         <Group gap="sm">
           <Button component={Link} to="/submit">
@@ -86,7 +80,7 @@ export default function BusinessPage() {
             Open the business dashboard
           </Button>
         </Group>
-      </Stack>
-    </Stack>
+      </InfoBlock>
+    </ContentPage>
   );
 }

@@ -1,16 +1,14 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { ResourcesOrgList } from './ResourcesOrgList';
 import { PageSection } from '../../components/PageSection';
 
 export default function CommunityPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Life after service is easier with people who understand it. Read and share stories, find veterans who meet near you, and find ways to serve again." />
-
+    <ContentPage intro="Life after service is easier with people who understand it. Read and share stories, find veterans who meet near you, and find ways to serve again.">
       <PageSection heading="Veteran stories" narrow>
         <Text>
           Veterans and families write about leaving the military, finding work, recovering, raising
@@ -83,6 +81,6 @@ export default function CommunityPage() {
           </Button>
         </Group>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,7 +1,7 @@
-import { Code, List, Stack, Table, Text } from '@mantine/core';
+import { Code, List, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { TableRegion } from '../../components/TableRegion';
-import { PageHeader } from '../../components/PageHeader';
+import { InfoTable } from '../../components/InfoTable';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 
 const storedItems = [
@@ -35,9 +35,7 @@ const storedItems = [
 
 export default function CookiesPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="VetHub keeps a small amount of data in your browser so your settings, saved items and offline copy work. This page lists every item and how to remove it." />
-
+    <ContentPage intro="VetHub keeps a small amount of data in your browser so your settings, saved items and offline copy work. This page lists every item and how to remove it.">
       <PageSection heading="No advertising or tracking cookies">
         <Text>
           VetHub does not use advertising cookies, tracking cookies or ad networks. Nothing here
@@ -51,29 +49,15 @@ export default function CookiesPage() {
       </PageSection>
 
       <PageSection heading="What VetHub keeps in local storage">
-        <TableRegion label="Local storage items">
-          <Table miw={560} striped withTableBorder verticalSpacing="sm" captionSide="top">
-            <Table.Caption>Local storage items and what each one holds</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">What it holds</Table.Th>
-                <Table.Th scope="col">When it is saved</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {storedItems.map((item) => (
-                <Table.Tr key={item.key}>
-                  <Table.Th scope="row">
-                    <Code>{item.key}</Code>
-                  </Table.Th>
-                  <Table.Td>{item.holds}</Table.Td>
-                  <Table.Td>{item.when}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableRegion>
+        <InfoTable
+          label="Local storage items"
+          caption="Local storage items and what each one holds"
+          columns={['Name', 'What it holds', 'When it is saved']}
+          rows={storedItems.map((item) => ({
+            key: item.key,
+            cells: [<Code key="name">{item.key}</Code>, item.holds, item.when],
+          }))}
+        />
       </PageSection>
 
       <PageSection heading="The offline copy in IndexedDB">
@@ -132,6 +116,6 @@ export default function CookiesPage() {
           </List.Item>
         </List>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -2,14 +2,12 @@ import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { CrisisLineWays } from '../../components/CrisisLineWays';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 
 export default function DisclaimerPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="VetHub helps you understand benefits and find help, but it is not the VA and it cannot make decisions about you. Here is what our information is, and what it is not." />
-
+    <ContentPage intro="VetHub helps you understand benefits and find help, but it is not the VA and it cannot make decisions about you. Here is what our information is, and what it is not.">
       <PageSection heading="VetHub is not the VA">
         <Text>
           VetHub is an independent community site. It is not part of, and not endorsed by, the
@@ -103,6 +101,6 @@ export default function DisclaimerPage() {
           <CrisisLineWays />
         </Stack>
       </Paper>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,6 +1,7 @@
-import { List, Stack, Table, Text, Title } from '@mantine/core';
+import { List, Table, Text } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { PageSection } from '../../components/PageSection';
+import { InfoBlock } from './InfoBlock';
 
 // The tiers VA publishes for the Post-9/11 GI Bill (entitlements.json, post911_gi_bill).
 const tiers: [string, string][] = [
@@ -22,8 +23,7 @@ export function EducationGiBillSection() {
         programs. Which one you can use depends on when and how you served.
       </Text>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={3}>Post-9/11 GI Bill (Chapter 33)</Title>
+      <InfoBlock heading="Post-9/11 GI Bill (Chapter 33)" order={3}>
         <Text>You may qualify if, on or after September 11, 2001, you:</Text>
         <List spacing="xs">
           <List.Item>served at least 90 days on active duty in total, or</List.Item>
@@ -57,10 +57,9 @@ export function EducationGiBillSection() {
         <Text>
           <EntitlementLink id="post911_gi_bill">Post-9/11 GI Bill on VA.gov</EntitlementLink>
         </Text>
-      </Stack>
+      </InfoBlock>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={3}>Montgomery GI Bill Active Duty (Chapter 30)</Title>
+      <InfoBlock heading="Montgomery GI Bill Active Duty (Chapter 30)" order={3}>
         <Text>
           Generally for people who entered active duty after June 30, 1985, had their pay reduced by
           $100 a month for their first 12 months ($1,200 in total), received an honorable discharge
@@ -70,10 +69,9 @@ export function EducationGiBillSection() {
         <Text>
           <EntitlementLink id="mgib_ad">Montgomery GI Bill Active Duty on VA.gov</EntitlementLink>
         </Text>
-      </Stack>
+      </InfoBlock>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={3}>Montgomery GI Bill Selected Reserve (Chapter 1606)</Title>
+      <InfoBlock heading="Montgomery GI Bill Selected Reserve (Chapter 1606)" order={3}>
         <Text>
           For members of the Selected Reserve who signed up for a six-year obligation, completed
           their initial active duty for training and have a high school diploma. You can generally
@@ -84,7 +82,7 @@ export function EducationGiBillSection() {
             Montgomery GI Bill Selected Reserve on VA.gov
           </EntitlementLink>
         </Text>
-      </Stack>
+      </InfoBlock>
     </PageSection>
   );
 }

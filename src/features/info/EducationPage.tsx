@@ -1,17 +1,16 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { EducationGiBillSection } from './EducationGiBillSection';
 import { ResourcesOrgList } from './ResourcesOrgList';
 import { PageSection } from '../../components/PageSection';
 import { CheckWhatFits } from './CheckWhatFits';
+import { InfoBlock } from './InfoBlock';
 
 export default function EducationPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="VA education benefits in plain words: the GI Bill, help for spouses and children, and training for a new career. Each benefit links to its official VA.gov page, where VA decides who qualifies." />
-
+    <ContentPage intro="VA education benefits in plain words: the GI Bill, help for spouses and children, and training for a new career. Each benefit links to its official VA.gov page, where VA decides who qualifies.">
       <EducationGiBillSection />
 
       <PageSection heading="For spouses, children and survivors" narrow>
@@ -54,8 +53,7 @@ export default function EducationPage() {
         </Stack>
       </PageSection>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>Training for a new career: Veteran Readiness and Employment</Title>
+      <InfoBlock heading="Training for a new career: Veteran Readiness and Employment">
         <Text>
           Veteran Readiness and Employment (VR&amp;E, Chapter 31) helps veterans with a
           service-connected disability get ready for work and find it. You may qualify if:
@@ -81,10 +79,9 @@ export default function EducationPage() {
             Veteran Readiness and Employment on VA.gov
           </EntitlementLink>
         </Text>
-      </Stack>
+      </InfoBlock>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>Before you choose a school or training</Title>
+      <InfoBlock heading="Before you choose a school or training">
         <List spacing="xs">
           <List.Item>
             Ask the school whether your program is approved for the GI Bill you plan to use.
@@ -101,9 +98,9 @@ export default function EducationPage() {
           <List.Item>Find other student veterans on campus. This network can help:</List.Item>
         </List>
         <ResourcesOrgList keys={['studentVeterans']} />
-      </Stack>
+      </InfoBlock>
 
       <CheckWhatFits intro="Answer a few questions to see which VA benefits may apply to you, or browse all the benefits tools." />
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,28 +1,29 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { educationQuestions, healthQuestions, homeLoanQuestions } from './FaqExampleBenefits';
 import { claimQuestions, compensationQuestions } from './FaqExampleClaims';
 import { FaqExampleGroup } from './FaqExampleGroup';
+import { InfoBlock } from './InfoBlock';
 
 export default function FaqExamplePage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Plain answers to common questions about VA benefits, worked through with real examples. Each answer links to the official VA.gov page, which has the final word.">
+    <ContentPage
+      intro="Plain answers to common questions about VA benefits, worked through with real examples. Each answer links to the official VA.gov page, which has the final word."
+      header={
         <Text maw="46rem">
           VetHub is not the VA. For questions about using VetHub itself, see the{' '}
           <InternalLink to="/faq">frequently asked questions</InternalLink>.
         </Text>
-      </PageHeader>
-
+      }
+    >
       <FaqExampleGroup title="Disability compensation" items={compensationQuestions} />
       <FaqExampleGroup title="Claims" items={claimQuestions} />
       <FaqExampleGroup title="Education" items={educationQuestions} />
       <FaqExampleGroup title="Home loans" items={homeLoanQuestions} />
       <FaqExampleGroup title="Health care" items={healthQuestions} />
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>Before you rely on an answer</Title>
+      <InfoBlock heading="Before you rely on an answer">
         <List spacing="xs">
           <List.Item>
             VA decides every claim and every eligibility question. These answers summarize the
@@ -42,7 +43,7 @@ export default function FaqExamplePage() {
             information is and is not.
           </List.Item>
         </List>
-      </Stack>
-    </Stack>
+      </InfoBlock>
+    </ContentPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Accordion, Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { faqSafetyGroups } from './FaqSafetyQuestions';
 import { faqSiteGroups, type FaqGroup } from './FaqSiteQuestions';
 import { PageSection } from '../../components/PageSection';
@@ -9,9 +9,7 @@ const groups: FaqGroup[] = [...faqSiteGroups, ...faqSafetyGroups];
 
 export default function FaqPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Quick answers about using VetHub: accounts, saved items, posting, privacy and using it offline. Open a question to read its answer." />
-
+    <ContentPage intro="Quick answers about using VetHub: accounts, saved items, posting, privacy and using it offline. Open a question to read its answer.">
       {groups.map((group, g) => (
         <Stack key={group.title} gap="sm">
           <Title order={2}>{group.title}</Title>
@@ -35,6 +33,6 @@ export default function FaqPage() {
           <InternalLink to="/faq-example">benefits questions, answered</InternalLink>.
         </Text>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { CrisisLineContacts } from './HomeCrisisSection';
 import { PageSection } from '../../components/PageSection';
 
@@ -59,9 +59,7 @@ const steps: Step[] = [
 
 export default function GetStartedPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Six short steps to make VetHub work for you. None of them needs an account, except the fifth, and only if you post content or want a dashboard." />
-
+    <ContentPage intro="Six short steps to make VetHub work for you. None of them needs an account, except the fifth, and only if you post content or want a dashboard.">
       <PageSection heading="Six steps">
         <List type="ordered" spacing="lg" maw="46rem">
           {steps.map((step) => (
@@ -100,6 +98,6 @@ export default function GetStartedPage() {
           </List.Item>
         </List>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,19 +1,17 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { ExternalLink } from '../../components/ExternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { HealthcarePriorityGroupsSection } from './HealthcarePriorityGroupsSection';
 import { CrisisLineContacts } from './HomeCrisisSection';
 import { ResourcesOrgList } from './ResourcesOrgList';
 import { CheckWhatFits } from './CheckWhatFits';
+import { InfoBlock } from './InfoBlock';
 
 export default function HealthcarePage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Who can get VA health care, how VA sorts enrolled veterans into priority groups, and where to find mental health and crisis support. VA decides eligibility; the official links below have the full rules." />
-
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>Who can get VA health care</Title>
+    <ContentPage intro="Who can get VA health care, how VA sorts enrolled veterans into priority groups, and where to find mental health and crisis support. VA decides eligibility; the official links below have the full rules.">
+      <InfoBlock heading="Who can get VA health care">
         <Text>
           You may be able to enroll if you served in the active military, naval or air service and
           were not dishonorably discharged.
@@ -40,12 +38,11 @@ export default function HealthcarePage() {
         <Text>
           <EntitlementLink id="health_care">VA health care eligibility on VA.gov</EntitlementLink>
         </Text>
-      </Stack>
+      </InfoBlock>
 
       <HealthcarePriorityGroupsSection />
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>Mental health and crisis support</Title>
+      <InfoBlock heading="Mental health and crisis support">
         <Text>
           Stress, sleep problems, grief, anger and memories that will not let go are common after
           service. Asking for help is a strength, and it is never too early or too late.
@@ -59,19 +56,18 @@ export default function HealthcarePage() {
           health care. These nonprofits also offer free counseling or treatment:
         </Text>
         <ResourcesOrgList keys={['giveAnHour', 'headstrong']} />
-      </Stack>
+      </InfoBlock>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>Find a VA facility</Title>
+      <InfoBlock heading="Find a VA facility">
         <Text>Search for VA medical centers, clinics and other VA locations near you.</Text>
         <Text>
           <ExternalLink href="https://www.va.gov/find-locations/">
             Find a VA location on VA.gov
           </ExternalLink>
         </Text>
-      </Stack>
+      </InfoBlock>
 
       <CheckWhatFits intro="See which VA benefits may apply to you, including health care, or browse all the benefits tools." />
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,5 +1,6 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
+import { InfoBlock } from './InfoBlock';
 
 // Paraphrased from health_priority_groups in data/va/entitlements.json.
 const groups: string[] = [
@@ -15,8 +16,7 @@ const groups: string[] = [
 
 export function HealthcarePriorityGroupsSection() {
   return (
-    <Stack gap="xs" maw="46rem">
-      <Title order={2}>Priority groups</Title>
+    <InfoBlock heading="Priority groups">
       <Text>
         When you enroll, VA places you in one of 8 priority groups. Group 1 is the highest. Your
         group depends on things like your disability rating, your service history and your income,
@@ -41,6 +41,6 @@ export function HealthcarePriorityGroupsSection() {
           VA health care priority groups on VA.gov
         </EntitlementLink>
       </Text>
-    </Stack>
+    </InfoBlock>
   );
 }

@@ -1,10 +1,16 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { LinkCardGrid, type LinkCard } from '../../components/LinkCardGrid';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 import { HomeCrisisSection } from './HomeCrisisSection';
+import { ButtonLinks, type ButtonLink } from '../../components/ButtonLinks';
+
+const start: ButtonLink[] = [
+  { to: '/get-started', label: 'Get started' },
+  { to: '/vet', label: 'Where to start if you served', variant: 'outline' },
+];
 
 const tools: LinkCard[] = [
   {
@@ -64,18 +70,10 @@ const help: LinkCard[] = [
 
 export default function HomePage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Benefits tools, trusted services, veteran deals, jobs and stories for US military veterans, their families and the businesses that serve them. You do not need an account to browse.">
-        <Group gap="sm">
-          <Button component={Link} to="/get-started" size="md">
-            Get started
-          </Button>
-          <Button component={Link} to="/vet" size="md" variant="outline">
-            Where to start if you served
-          </Button>
-        </Group>
-      </PageHeader>
-
+    <ContentPage
+      intro="Benefits tools, trusted services, veteran deals, jobs and stories for US military veterans, their families and the businesses that serve them. You do not need an account to browse."
+      header={<ButtonLinks size="md" gap="sm" links={start} />}
+    >
       <PageSection id="home-tools" heading="Tools for your benefits">
         <LinkCardGrid cards={tools} />
       </PageSection>
@@ -113,6 +111,6 @@ export default function HomePage() {
       </PageSection>
 
       <HomeCrisisSection />
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,11 +1,11 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
+import { InfoBlock } from './InfoBlock';
 
 /** The VA home loan guaranty and its Certificate of Eligibility, from entitlements.json. */
 export function HousingHomeLoanSection() {
   return (
-    <Stack gap="xs" maw="46rem">
-      <Title order={2}>VA home loan</Title>
+    <InfoBlock heading="VA home loan">
       <Text>
         VA backs home loans made by private lenders to eligible veterans, service members and
         certain surviving spouses. To use it, you need a Certificate of Eligibility (COE), which
@@ -38,6 +38,6 @@ export function HousingHomeLoanSection() {
       <Text>
         <EntitlementLink id="home_loan">VA home loan eligibility on VA.gov</EntitlementLink>
       </Text>
-    </Stack>
+    </InfoBlock>
   );
 }

@@ -1,22 +1,20 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { CrisisLineContacts } from './HomeCrisisSection';
 import { HousingHomeLoanSection } from './HousingHomeLoanSection';
 import { ResourcesOrgList } from './ResourcesOrgList';
 import { CheckWhatFits } from './CheckWhatFits';
+import { InfoBlock } from './InfoBlock';
 
 export default function HousingPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Help with a home after service: the VA home loan, grants to adapt a home for a disability, state tax breaks, and where to turn if you might lose your home." />
-
+    <ContentPage intro="Help with a home after service: the VA home loan, grants to adapt a home for a disability, state tax breaks, and where to turn if you might lose your home.">
       <HousingHomeLoanSection />
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>Grants to build or adapt a home</Title>
+      <InfoBlock heading="Grants to build or adapt a home">
         <Text>
           Specially Adapted Housing (SAH) and Special Home Adaptation (SHA) grants help veterans
           with certain severe service-connected disabilities build or change a home so they can live
@@ -30,10 +28,9 @@ export default function HousingPage() {
         </Text>
         <Text>Some nonprofits also build adapted homes for severely injured veterans:</Text>
         <ResourcesOrgList keys={['homesForOurTroops']} />
-      </Stack>
+      </InfoBlock>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>State property-tax exemptions</Title>
+      <InfoBlock heading="State property-tax exemptions">
         <Text>
           Some states lower or remove property tax on the home of a veteran with a VA disability
           rating. This is a state benefit, not a VA benefit, so the rules are different in every
@@ -44,10 +41,9 @@ export default function HousingPage() {
           Ask your state&apos;s veterans affairs office, or your local tax office, what your state
           offers and what proof it needs.
         </Text>
-      </Stack>
+      </InfoBlock>
 
-      <Stack gap="xs" maw="46rem">
-        <Title order={2}>At risk of losing your home</Title>
+      <InfoBlock heading="At risk of losing your home">
         <Text>
           If you are behind on rent or your mortgage, facing eviction or foreclosure, or have
           nowhere safe to stay tonight, reach out now. Acting early gives you more options.
@@ -77,9 +73,9 @@ export default function HousingPage() {
           Veterans Crisis Line:
         </Text>
         <CrisisLineContacts />
-      </Stack>
+      </InfoBlock>
 
       <CheckWhatFits intro="See which VA benefits may apply to you, including housing benefits, or browse all the benefits tools." />
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,6 +1,6 @@
-import { List, Stack, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { NetworkHelpLive } from './NetworkHelpLive';
 import { NetworkHelpSharedDevices } from './NetworkHelpSharedDevices';
 import { NetworkHelpStatus } from './NetworkHelpStatus';
@@ -8,9 +8,7 @@ import { PageSection } from '../../components/PageSection';
 
 export default function NetworkHelpPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="VetHub is built to keep working when your connection is weak or drops out, at home, on the road or in a rural area. This page explains what works offline and what to do when things are slow." />
-
+    <ContentPage intro="VetHub is built to keep working when your connection is weak or drops out, at home, on the road or in a rural area. This page explains what works offline and what to do when things are slow.">
       <PageSection heading="What works without a connection">
         <Text>After you have visited VetHub once with a connection, your device keeps:</Text>
         <List spacing="xs">
@@ -98,6 +96,6 @@ export default function NetworkHelpPage() {
           </List.Item>
         </List>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,5 +1,5 @@
-import { TableRegion } from '../../components/TableRegion';
-import { Table, Text } from '@mantine/core';
+import { InfoTable } from '../../components/InfoTable';
+import { Text } from '@mantine/core';
 import { PageSection } from '../../components/PageSection';
 
 const states = [
@@ -34,27 +34,12 @@ export function NetworkHelpStatus() {
         A small status in the header tells you whether VetHub can reach its server. It is always
         shown in words, not only by color.
       </Text>
-      <TableRegion label="Connection statuses">
-        <Table miw={560} striped withTableBorder verticalSpacing="sm" captionSide="top">
-          <Table.Caption>What each connection status means</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">What it means</Table.Th>
-              <Table.Th scope="col">What to do</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {states.map((s) => (
-              <Table.Tr key={s.label}>
-                <Table.Th scope="row">{s.label}</Table.Th>
-                <Table.Td>{s.means}</Table.Td>
-                <Table.Td>{s.todo}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableRegion>
+      <InfoTable
+        label="Connection statuses"
+        caption="What each connection status means"
+        columns={['Status', 'What it means', 'What to do']}
+        rows={states.map((s) => ({ key: s.label, cells: [s.label, s.means, s.todo] }))}
+      />
     </PageSection>
   );
 }

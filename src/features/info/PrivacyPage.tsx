@@ -1,16 +1,12 @@
-import { List, Stack, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { PolicyPage } from './PolicyPage';
 import { PrivacyWhatWeStore } from './PrivacyWhatWeStore';
 import { PageSection } from '../../components/PageSection';
 
 export default function PrivacyPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="This page explains what VetHub keeps on your device, what it sends to our servers, and what it never collects. It is written in plain language on purpose.">
-        <Text fw={700}>Effective date: November 22, 2026</Text>
-      </PageHeader>
-
+    <PolicyPage intro="This page explains what VetHub keeps on your device, what it sends to our servers, and what it never collects. It is written in plain language on purpose.">
       <PageSection heading="The short version">
         <List spacing="xs">
           <List.Item>
@@ -81,6 +77,6 @@ export default function PrivacyPage() {
           <InternalLink to="/contact">contact page</InternalLink>.
         </Text>
       </PageSection>
-    </Stack>
+    </PolicyPage>
   );
 }

@@ -1,7 +1,7 @@
-import { List, Stack, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { HomeCrisisSection } from './HomeCrisisSection';
 import { ResourcesBenefitsSection } from './ResourcesBenefitsSection';
 import { ResourcesOrgList, type OrganizationKey } from './ResourcesOrgList';
@@ -26,9 +26,7 @@ const trustedOrganizations: OrganizationKey[] = [
 
 export default function ResourcesPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Official VA pages and trusted organizations for benefits, care, work, school, housing and crisis help, gathered in one place." />
-
+    <ContentPage intro="Official VA pages and trusted organizations for benefits, care, work, school, housing and crisis help, gathered in one place.">
       <ResourcesBenefitsSection />
 
       <PageSection heading="Check a claim or find a VA location" narrow>
@@ -89,6 +87,6 @@ export default function ResourcesPage() {
       </PageSection>
 
       <HomeCrisisSection />
-    </Stack>
+    </ContentPage>
   );
 }

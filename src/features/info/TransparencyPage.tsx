@@ -1,15 +1,13 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { RequirementsLinks } from '../../components/RequirementsLinks';
 import { TransparencySources } from './TransparencySources';
 import { PageSection } from '../../components/PageSection';
 
 export default function TransparencyPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="You should know who pays for VetHub, how listings get on it and where its facts come from. This page sets all of that out, including what we could not confirm." />
-
+    <ContentPage intro="You should know who pays for VetHub, how listings get on it and where its facts come from. This page sets all of that out, including what we could not confirm.">
       <PageSection heading="How VetHub is run">
         <Text>
           VetHub is run as a nonprofit and is free for veterans and families to use. It is paid for
@@ -70,6 +68,6 @@ export default function TransparencyPage() {
           partner to fix it, and we hide the listing if it could mislead veterans in the meantime.
         </Text>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

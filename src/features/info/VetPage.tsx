@@ -1,7 +1,7 @@
 import { Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { HomeCrisisSection } from './HomeCrisisSection';
 import { PageSection } from '../../components/PageSection';
 
@@ -65,9 +65,7 @@ const startPoints: StartPoint[] = [
 
 export default function VetPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="If you served, start here. Pick the part of life after service you want to sort out first. Each one leads to plain-language pages, tools and official VA.gov links." />
-
+    <ContentPage intro="If you served, start here. Pick the part of life after service you want to sort out first. Each one leads to plain-language pages, tools and official VA.gov links.">
       <PageSection heading="Where to start">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {startPoints.map((point) => (
@@ -123,6 +121,6 @@ export default function VetPage() {
       </PageSection>
 
       <HomeCrisisSection />
-    </Stack>
+    </ContentPage>
   );
 }

@@ -1,16 +1,14 @@
-import { Button, List, Stack, Text } from '@mantine/core';
+import { Button, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { JobBoard } from './JobBoard';
 import { PageSection } from '../../components/PageSection';
 
 export default function JobsPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Jobs posted by employers who want to hire veterans and military spouses. Filter openings by state, remote work or keyword, apply on the employer's own site, and save the ones you want to come back to." />
-
+    <ContentPage intro="Jobs posted by employers who want to hire veterans and military spouses. Filter openings by state, remote work or keyword, apply on the employer's own site, and save the ones you want to come back to.">
       <JobBoard />
 
       <PageSection id="jobs-prepare" heading="Get ready while you look">
@@ -44,6 +42,6 @@ export default function JobsPage() {
           </Button>
         </div>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

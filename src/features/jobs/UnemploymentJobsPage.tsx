@@ -1,16 +1,14 @@
-import { Button, List, Stack, Text } from '@mantine/core';
+import { Button, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { JobBoard } from './JobBoard';
 import { PageSection } from '../../components/PageSection';
 
 export default function UnemploymentJobsPage() {
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Open jobs for veterans who are out of work or looking for a new job. Filter them by state, remote work or keyword, save the ones you like on this device and apply on each employer's own site." />
-
+    <ContentPage intro="Open jobs for veterans who are out of work or looking for a new job. Filter them by state, remote work or keyword, save the ones you like on this device and apply on each employer's own site.">
       <JobBoard />
 
       <PageSection id="unemployment-while" heading="While you look for work">
@@ -47,6 +45,6 @@ export default function UnemploymentJobsPage() {
           <InternalLink to="/business">page for businesses and partners</InternalLink>.
         </Text>
       </PageSection>
-    </Stack>
+    </ContentPage>
   );
 }

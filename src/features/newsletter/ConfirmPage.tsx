@@ -1,8 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormProblem } from '../../components/forms/FormProblem';
-import { PageHeader } from '../../components/PageHeader';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { WhereToGoNext } from '../../components/WhereToGoNext';
 import { useNewsletterConfirm } from './useNewsletterConfirm';
 
@@ -18,23 +18,16 @@ export default function ConfirmPage() {
 
   if (state.kind === 'confirmed') {
     return (
-      <Stack gap="xl">
-        <PageHeader intro="Thank you for confirming." />
+      <ContentPage intro="Thank you for confirming.">
         <Alert color="green" role="status" title="You will get the newsletter again">
           The VetHub newsletter will be sent to {state.email} again, starting with the next issue.
         </Alert>
-        <WhereToGoNext
-          links={[
-            { to: '/', label: 'Go to the home page' },
-            { to: '/blog', label: 'Read the blog' },
-          ]}
-        />
-      </Stack>
+        <WhereToGoNext next={{ to: '/blog', label: 'Read the blog' }} />
+      </ContentPage>
     );
   }
   return (
-    <Stack gap="xl">
-      <PageHeader intro="You unsubscribed from the VetHub newsletter earlier, and someone asked to send it to you again. Confirm that it was you." />
+    <ContentPage intro="You unsubscribed from the VetHub newsletter earlier, and someone asked to send it to you again. Confirm that it was you.">
       <Text>
         If you did not ask for the newsletter, close this page: you stay unsubscribed and nothing
         more is sent.
@@ -55,6 +48,6 @@ export default function ConfirmPage() {
           Confirm: send me the newsletter again
         </Button>
       </div>
-    </Stack>
+    </ContentPage>
   );
 }

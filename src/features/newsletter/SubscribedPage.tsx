@@ -1,18 +1,15 @@
-import { List, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
-import { OutboxDeliveryStatus } from '../../components/OutboxDeliveryStatus';
+import { List, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
-import { WhereToGoNext } from '../../components/WhereToGoNext';
+import { SentPage } from '../../components/pages/SentPage';
 import { PageSection } from '../../components/PageSection';
 
 export default function SubscribedPage() {
-  const [params] = useSearchParams();
   return (
-    <Stack gap="xl">
-      <PageHeader intro="Thank you for signing up for the VetHub newsletter. Once your sign-up reaches us, you will receive our next issue." />
-      <OutboxDeliveryStatus entryId={params.get('entry')} what="sign-up" />
-
+    <SentPage
+      intro="Thank you for signing up for the VetHub newsletter. Once your sign-up reaches us, you will receive our next issue."
+      what="sign-up"
+      next={{ to: '/blog', label: 'Read the blog' }}
+    >
       <PageSection heading="What to expect">
         <List spacing="xs">
           <List.Item>News about VetHub: new tools, pages and features.</List.Item>
@@ -44,13 +41,6 @@ export default function SubscribedPage() {
           <InternalLink to="/privacy">Read the privacy policy</InternalLink>.
         </Text>
       </PageSection>
-
-      <WhereToGoNext
-        links={[
-          { to: '/', label: 'Go to the home page' },
-          { to: '/blog', label: 'Read the blog' },
-        ]}
-      />
-    </Stack>
+    </SentPage>
   );
 }
