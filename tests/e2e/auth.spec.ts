@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { clientAs, insertOwn, slugOf } from './adminSupport';
 import {
   createAccount,
   DEMO_PASSWORD,
@@ -125,26 +126,35 @@ test('each demo account signs in and lands on its dashboard', async ({ page }) =
 test('the partner dashboard lists their deals with counts, edit links and delete', async ({
   page,
 }) => {
+  // The deal it deletes is its own, so the test leaves the seed as it found it and can repeat.
+  const partner = await clientAs('partner@vethub.test');
+  const title = `Gutter cleaning visit ${Date.now().toString(36)}`;
+  await insertOwn(partner.client, partner.id, 'vet_deals', {
+    title,
+    slug: slugOf(title),
+    merchant: 'Blue Star Plumbing',
+  });
   await signInAs(page, 'partner@vethub.test');
   await expect(page).toHaveURL('/dashboard/business');
   const deals = page.getByRole('region', { name: 'Your vetdeals' });
-  const row = deals.getByRole('row', { name: /Snow clearing season pass/ });
+  await expect(deals.getByRole('row', { name: /Snow clearing season pass/ })).toBeVisible();
+  const row = deals.getByRole('row', { name: new RegExp(title) });
   await expect(row).toBeVisible();
-  await expect(row.getByRole('link', { name: 'Edit Snow clearing season pass' })).toHaveAttribute(
+  await expect(row.getByRole('link', { name: `Edit ${title}` })).toHaveAttribute(
     'href',
     /^\/vetdeals\/edit\/\d+$/,
   );
   await expectNoAxeViolations(page, '/dashboard/business (partner)');
-  await row.getByRole('button', { name: 'Delete Snow clearing season pass' }).click();
-  await row.getByRole('button', { name: 'Yes, delete Snow clearing season pass' }).click();
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await row.getByRole('button', { name: `Yes, delete ${title}` }).click();
   await expect(page.getByText('Listing deleted')).toBeVisible();
-  await expect(deals.getByRole('row', { name: /Snow clearing season pass/ })).toHaveCount(0);
+  await expect(deals.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
   // The outbox sends the soft delete; after a reload the server no longer lists it.
   await expect
     .poll(async () => {
       await page.reload();
       await expect(page.getByRole('heading', { name: /^VetDeals \(/ })).toBeVisible();
-      return deals.getByRole('row', { name: /Snow clearing season pass/ }).count();
+      return deals.getByRole('row', { name: new RegExp(title) }).count();
     })
     .toBe(0);
 });
