@@ -101,6 +101,8 @@ test('a kiosk: set up by an admin, resets when idle, keeps the shared lists, sho
     .getByRole('button', { name: /^Save: / })
     .first()
     .click();
+  // Saved once the device has written it: leaving the page sooner can abort the write.
+  await expect(page.getByRole('button', { name: /^Saved: / })).toHaveCount(1);
   await page.goto('/benefits/claim-tracker');
   await page.getByLabel('Name of the claim').fill('Knee and hearing');
   await page.getByLabel('Kind of claim').selectOption({ label: 'Disability compensation' });

@@ -57,7 +57,7 @@ export function SavedListSection({ info }: { info: SavedListInfo }) {
                     {item.isDeleted ? (
                       <Text fw={600}>
                         {savedTitle(item)}{' '}
-                        <Badge color="gray" variant="outline" tt="none">
+                        <Badge component="span" color="gray" variant="outline" tt="none">
                           No longer available
                         </Badge>
                       </Text>
