@@ -1,5 +1,5 @@
 import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { DataTable } from '../../components/directory/DataTable';
+import { DataTable } from '../../components/DataTable';
 import { fetchAudit, type AuditFilter } from '../../data/admin/inbox';
 import { LoadedView } from './LoadedView';
 import { useAdminLoad } from './useAdminLoad';

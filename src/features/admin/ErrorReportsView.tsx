@@ -1,5 +1,5 @@
 import { Code, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { DataTable } from '../../components/directory/DataTable';
+import { DataTable } from '../../components/DataTable';
 import { fetchErrorReports, type ErrorReportFilter } from '../../data/admin/errorReports';
 import { LoadedView } from './LoadedView';
 import { useAdminLoad } from './useAdminLoad';

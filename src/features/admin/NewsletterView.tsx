@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DataTable } from '../../components/directory/DataTable';
+import { DataTable } from '../../components/DataTable';
 import { fetchSubscribers, unsubscribe, type Subscriber } from '../../data/admin/inbox';
 import { toCsv } from '../../lib/csv';
 import { Announcer } from './Announcer';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/directory/DataTable';
+import { DataTable } from '../../components/DataTable';
 import { useOwnPayments } from '../../data/payments/usePayments';
 import { formatCents } from '../../lib/money';
 

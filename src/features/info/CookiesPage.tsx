@@ -1,6 +1,6 @@
 import { Code, List, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { InfoTable } from '../../components/InfoTable';
+import { DataTable } from '../../components/DataTable';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 
@@ -49,14 +49,14 @@ export default function CookiesPage() {
       </PageSection>
 
       <PageSection heading="What VetHub keeps in local storage">
-        <InfoTable
+        <DataTable
           label="Local storage items"
           caption="Local storage items and what each one holds"
           columns={['Name', 'What it holds', 'When it is saved']}
-          rows={storedItems.map((item) => ({
-            key: item.key,
-            cells: [<Code key="name">{item.key}</Code>, item.holds, item.when],
-          }))}
+          rows={storedItems}
+          rowKey={(item) => item.key}
+          cells={(item) => [<Code key="name">{item.key}</Code>, item.holds, item.when]}
+          rowHeader
         />
       </PageSection>
 

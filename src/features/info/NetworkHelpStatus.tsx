@@ -1,4 +1,4 @@
-import { InfoTable } from '../../components/InfoTable';
+import { DataTable } from '../../components/DataTable';
 import { Text } from '@mantine/core';
 import { PageSection } from '../../components/PageSection';
 
@@ -34,11 +34,14 @@ export function NetworkHelpStatus() {
         A small status in the header tells you whether VetHub can reach its server. It is always
         shown in words, not only by color.
       </Text>
-      <InfoTable
+      <DataTable
         label="Connection statuses"
         caption="What each connection status means"
         columns={['Status', 'What it means', 'What to do']}
-        rows={states.map((s) => ({ key: s.label, cells: [s.label, s.means, s.todo] }))}
+        rows={states}
+        rowKey={(s) => s.label}
+        cells={(s) => [s.label, s.means, s.todo]}
+        rowHeader
       />
     </PageSection>
   );
