@@ -3,6 +3,7 @@
  * and turns to 'missing' when it leaves the public view.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
 import { localDb, type MirrorRow, type MirrorTableName, type VetHubDb } from '../localDb';
 import { getRecord } from './getRecord';
 
@@ -17,17 +18,25 @@ export function useRecord(
   key: number | string,
   db: VetHubDb = localDb,
 ): RecordState {
-  return (
-    useLiveQuery<RecordState>(
-      () =>
-        getRecord(db, table, key).then(
-          (record): RecordState => (record ? { status: 'ready', record } : { status: 'missing' }),
-          (error: unknown): RecordState => ({
-            status: 'error',
-            message: error instanceof Error ? error.message : 'This page could not be loaded.',
-          }),
-        ),
-      [db, table, key],
-    ) ?? { status: 'loading' }
+  const live = useLiveQuery<RecordState>(
+    () =>
+      getRecord(db, table, key).then(
+        (record): RecordState => (record ? { status: 'ready', record } : { status: 'missing' }),
+        (error: unknown): RecordState => ({
+          status: 'error',
+          message: error instanceof Error ? error.message : 'This page could not be loaded.',
+        }),
+      ),
+    [db, table, key],
   );
+  // Until the first download is done every sync step re-reads the record from the server; one
+  // failed re-read replaced the page a person was using (a half-written form with it) with an
+  // error. A record already shown stays until the device or the server says it is gone.
+  const id = `${db.name}:${table}:${key}`;
+  const [shown, setShown] = useState<{ id: string; state: RecordState } | null>(null);
+  if (live?.status === 'ready' && (shown?.id !== id || shown.state !== live)) {
+    setShown({ id, state: live });
+  }
+  if (live?.status === 'error' && shown?.id === id) return shown.state;
+  return live ?? { status: 'loading' };
 }

@@ -79,11 +79,14 @@ export function useTableQuery(
     };
   }, [db, key, syncState, complete, getClient]);
 
+  const serverState = server?.key === key ? server.state : null;
   if (complete) {
-    if (!mirrorAnswer) return { status: 'loading' };
+    // The mirror's first answer takes a moment after the download completes; going back to
+    // "loading" meanwhile remounted every list and closed whatever a user had open in it.
+    if (!mirrorAnswer) return serverState ?? { status: 'loading' };
     return mirrorAnswer.ok
       ? { status: 'ready', answer: { ...mirrorAnswer.answer, source: 'mirror' } }
       : { status: 'error', message: mirrorAnswer.message };
   }
-  return server?.key === key ? server.state : { status: 'loading' };
+  return serverState ?? { status: 'loading' };
 }

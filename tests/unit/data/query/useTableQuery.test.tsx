@@ -61,6 +61,23 @@ describe('useTableQuery', () => {
     expect(result.current.answer.source).toBe('incomplete-mirror');
     expect(result.current.answer.rows.map((r) => r.id)).toEqual([7]);
   });
+
+  it('keeps its answer, never "loading" again, when the download completes', async () => {
+    await db.vet_deals.put(deal(5, 5));
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
+    const seen: string[] = [];
+    const { result } = renderHook(() => {
+      const state = useTableQuery({ table: 'vet_deals' }, db, unreachable);
+      seen.push(state.status);
+      return state;
+    });
+    await waitFor(() => expect(result.current.status).toBe('ready'), { timeout: 10_000 });
+    await act(() => markComplete('vet_deals'));
+    await waitFor(() =>
+      expect(result.current.status === 'ready' && result.current.answer.source).toBe('mirror'),
+    );
+    expect(seen.slice(seen.indexOf('ready'))).not.toContain('loading');
+  });
 });
 
 describe('useTableQuery when the device database fails a read', () => {
@@ -84,5 +101,35 @@ describe('useRecord', () => {
     if (result.current.status === 'ready') expect(result.current.record.title).toBe('Deal 4');
     await act(() => db.vet_deals.delete(4));
     await waitFor(() => expect(result.current.status).toBe('missing'));
+  });
+
+  it('keeps showing the record when a later re-read fails', async () => {
+    await db.vet_deals.put(deal(6, 6));
+    await markComplete('vet_deals');
+    const { result } = renderHook(() => useRecord('vet_deals', 6, db));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    // Like a failed server read: the device's read happens (the query keeps watching the row),
+    // then the answer fails.
+    const table = db.table<MirrorRow, number>('vet_deals');
+    const realGet = table.get.bind(table);
+    const failingGet = (key: number) =>
+      realGet(key).then(() => {
+        throw new Error('the read failed');
+      });
+    // get's overloads give the mock the last one's type; the hook calls it with a key only.
+    const read = vi
+      .spyOn(table, 'get')
+      .mockImplementation(failingGet as unknown as typeof table.get);
+    await act(() => db.vet_deals.put({ ...deal(6, 6), title: 'Deal 6, changed' }));
+    await waitFor(() => expect(read).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.status).toBe('ready');
+    read.mockRestore();
+    await act(() => db.vet_deals.put({ ...deal(6, 6), title: 'Deal 6, again' }));
+    await waitFor(() =>
+      expect(result.current.status === 'ready' && result.current.record.title).toBe(
+        'Deal 6, again',
+      ),
+    );
   });
 });
