@@ -20,16 +20,38 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
 /** How long to wait before the second try: long enough for a dropped connection to settle. */
 export const CHUNK_RETRY_DELAY_MS = 500;
 
+/**
+ * The address of the module a failed dynamic import names (Chromium and Firefox say it; Safari
+ * does not), so the retry can ask for it again.
+ */
+export function failedModuleUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : '';
+  return /(https?:\/\/\S+?\.js)(?:\s|$)/.exec(message)?.[1] ?? null;
+}
+
+/** The parameter the service worker's precache ignores, so a retry is served offline too. */
+export const RETRY_PARAM = 'retry';
+
+const importFresh = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+
 export async function loadChunk<T>(
   load: () => Promise<T>,
   wait: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+  reimport: (url: string) => Promise<unknown> = importFresh,
 ): Promise<T> {
   try {
     return await load();
-  } catch {
+  } catch (first) {
     await wait(CHUNK_RETRY_DELAY_MS);
+    // A browser remembers a module that failed for the rest of the page's life: importing the
+    // same address again fails at once, without a request. The second try asks for the module
+    // under a new address.
+    const url = failedModuleUrl(first);
     try {
-      return await load();
+      if (!url) return await load();
+      const fresh = new URL(url);
+      fresh.searchParams.set(RETRY_PARAM, String(Date.now()));
+      return (await reimport(fresh.href)) as T;
     } catch (error) {
       throw new ChunkLoadError(error);
     }

@@ -17,6 +17,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { LISTING_IMAGE_BUCKET } from '../lib/listingImage';
 import { replayOutbox } from '../data/outbox/replayOutbox';
+import { RETRY_PARAM } from '../lib/loadChunk';
 import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG, SKIP_WAITING_MESSAGE } from '../lib/swMessages';
 
 const LISTING_IMAGES_PATH = `/storage/v1/object/public/${LISTING_IMAGE_BUCKET}/`;
@@ -25,7 +26,10 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// A page retrying a part that failed to load asks for it as `…js?retry=…` (lib/loadChunk.ts).
+precacheAndRoute(self.__WB_MANIFEST, {
+  ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${RETRY_PARAM}$`)],
+});
 cleanupOutdatedCaches();
 
 // Build files and machine files are always read fresh from the network.

@@ -31,3 +31,36 @@ test('Go Home and Go Back leave the error page', async ({ page }) => {
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a page whose code fails to arrive once is fetched again and shows', async ({ page }) => {
+  // The browser remembers a failed module for the page's life, so the second try must really
+  // ask the server again (under a new address) for the page to show.
+  const asked: string[] = [];
+  await page.route(/\/assets\/VetDealsPage-[\w-]+\.js/, async (route) => {
+    asked.push(new URL(route.request().url()).search);
+    if (asked.length === 1) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await page.goto('/vetdeals');
+  await expect(page.getByRole('heading', { level: 1, name: 'VetDeals' })).toBeVisible();
+  await expect(page.getByTestId('deal-card').first()).toBeVisible();
+  expect(asked).toHaveLength(2);
+  expect(asked[1]).toMatch(/^\?retry=\d+$/);
+});
+
+test('a page whose code fails twice says so, with Reload, never the generic error', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/VetDealsPage-[\w-]+\.js/, (route) => route.abort('connectionreset'));
+  await page.goto('/vetdeals');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This part of VetHub could not be loaded' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The connection dropped while this page was loading.',
+  );
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await page.unroute(/\/assets\/VetDealsPage-[\w-]+\.js/);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByTestId('deal-card').first()).toBeVisible();
+});

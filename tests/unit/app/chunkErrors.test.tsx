@@ -46,6 +46,22 @@ describe('lazy page chunks', () => {
     expect(readErrorLog()).toEqual([]);
   });
 
+  it('a load that names its module is retried under a new address: the browser keeps the failure of the old one', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValue(
+        new TypeError(
+          'Failed to fetch dynamically imported module: http://localhost/assets/X-1a.js',
+        ),
+      );
+    const reimport = vi.fn().mockResolvedValue({ default: 'page' });
+    await expect(loadChunk(load, noWait, reimport)).resolves.toEqual({ default: 'page' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(reimport).toHaveBeenCalledWith(
+      expect.stringMatching(/^http:\/\/localhost\/assets\/X-1a\.js\?retry=\d+$/),
+    );
+  });
+
   it('a load that fails twice says the part could not be loaded, with Reload and a reference', async () => {
     const load = vi.fn().mockRejectedValue(fetchFailure());
     renderLazyRoute(load);
