@@ -3,12 +3,14 @@
  * installing can fail one fetch: the load is tried once more, and if it still fails the error
  * says so (ChunkLoadError), so the page can explain it instead of showing a generic error.
  */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export class ChunkLoadError extends Error {
-  constructor(cause: unknown) {
-    super(
-      `A part of the app could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
-      { cause },
-    );
+  /** `firstTry`: the first failure, named in the report when it differs from the last. */
+  constructor(cause: unknown, firstTry?: unknown) {
+    const first = firstTry === undefined ? '' : messageOf(firstTry);
+    const also = first && first !== messageOf(cause) ? ` (first try: ${first})` : '';
+    super(`A part of the app could not be loaded: ${messageOf(cause)}${also}`, { cause });
     this.name = 'ChunkLoadError';
   }
 }
@@ -53,7 +55,7 @@ export async function loadChunk<T>(
       fresh.searchParams.set(RETRY_PARAM, String(Date.now()));
       return (await reimport(fresh.href)) as T;
     } catch (error) {
-      throw new ChunkLoadError(error);
+      throw new ChunkLoadError(error, first);
     }
   }
 }

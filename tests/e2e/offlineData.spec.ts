@@ -1,9 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { service as admin } from './directorySupport';
-import { goOffline, waitForMirror, waitForServiceWorker } from './support';
+import { goOffline, recordedErrors, waitForMirror, waitForServiceWorker } from './support';
 
 // These journeys go offline after a visit: the service worker the suite blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });
+
+// What the page showed and the errors it recorded, for a failure's report.
+test.afterEach(async ({ page }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) {
+    const shown = await page
+      .locator('main')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(no main)');
+    const body = `recorded on the device: ${await recordedErrors(page)}\npage ${page.url()}: ${shown}`;
+    await testInfo.attach('the page when it failed', { body });
+  }
+});
 
 test('after one visit, every synced list and detail opens, and saving works, with the network cut', async ({
   page,

@@ -62,6 +62,20 @@ describe('lazy page chunks', () => {
     );
   });
 
+  it('a retry that fails too names both failures in the report', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValue(
+        new TypeError(
+          'Failed to fetch dynamically imported module: http://localhost/assets/Y-2b.js',
+        ),
+      );
+    const reimport = vi.fn().mockRejectedValue(new TypeError('Failed to fetch (retry)'));
+    await expect(loadChunk(load, noWait, reimport)).rejects.toThrow(
+      'A part of the app could not be loaded: Failed to fetch (retry) (first try: Failed to fetch dynamically imported module: http://localhost/assets/Y-2b.js)',
+    );
+  });
+
   it('a load that fails twice says the part could not be loaded, with Reload and a reference', async () => {
     const load = vi.fn().mockRejectedValue(fetchFailure());
     renderLazyRoute(load);
