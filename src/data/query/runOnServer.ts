@@ -32,10 +32,31 @@ export async function runOnServer(
   return executeOnServer(client, compileFilter(filter, categories));
 }
 
-function filtered(client: SupabaseClient, plan: QueryPlan, head: boolean) {
+/**
+ * Up to this many matching rows a `count=estimated` total is exact; beyond it the server gives
+ * the planner's estimate (never below this). It is PostgREST's db-max-rows: 1000 on a hosted
+ * Supabase project (API settings, "Max rows") and in the local stack (rest/pageResult.ts).
+ */
+export const EXACT_COUNT_LIMIT = 1000;
+
+type CountMethod = 'exact' | 'estimated';
+
+/**
+ * The directories planned at 100k services and 50k deals (ARCHITECTURE.md) are estimated:
+ * counting 90k visible services exactly took 80 ms a page on PostgreSQL 15, an estimate costs
+ * a capped count and an EXPLAIN. The smaller tables keep exact totals, and so do word
+ * searches: the planner only guesses how many rows match ILIKE '%term%', and site search
+ * shows its counts as counts.
+ */
+const countFor = ({ table, conditions }: QueryPlan): CountMethod =>
+  (table === 'services' || table === 'vet_deals') && !conditions.some((c) => c.kind === 'text')
+    ? 'estimated'
+    : 'exact';
+
+function filtered(client: SupabaseClient, plan: QueryPlan, head: boolean, count: CountMethod) {
   // No automatic retries (supabase-js waits 1 + 2 + 4 s on a dead line): a page waiting for a
   // server it cannot reach should show what the device holds at once (runQuery.ts).
-  const query = client.from(plan.table).select('*', { count: 'exact', head }).retry(false);
+  const query = client.from(plan.table).select('*', { count, head }).retry(false);
   return applyConditions(query, [...visibilityConditions(plan.table), ...plan.conditions]);
 }
 
@@ -65,20 +86,28 @@ async function featuredFirstOnServer(
     // At least one row is asked for, so the answer carries the total.
     limit: Math.max(1, wanted),
   });
-  return {
-    rows: [...featured.rows, ...(wanted > 0 ? rest.rows : [])],
-    total: featured.total + rest.total,
-  };
+  return counted(
+    [...featured.rows, ...(wanted > 0 ? rest.rows : [])],
+    featured.total + rest.total,
+    Boolean(featured.estimated || rest.estimated),
+  );
+}
+
+/** An estimated total above the limit came from the planner (see EXACT_COUNT_LIMIT). */
+function counted<Row>(rows: Row[], total: number, method: CountMethod | boolean) {
+  const estimated = method === true || (method === 'estimated' && total > EXACT_COUNT_LIMIT);
+  return estimated ? { rows, total, estimated: true as const } : { rows, total };
 }
 
 export async function executeOnServer(
   client: SupabaseClient,
   plan: QueryPlan,
+  method: CountMethod = countFor(plan),
 ): Promise<QueryResult<MirrorRow>> {
   if (plan.featuredAfter) {
     return featuredFirstOnServer(client, { ...plan, featuredAfter: plan.featuredAfter });
   }
-  let query = filtered(client, plan, false);
+  let query = filtered(client, plan, false, method);
   for (const term of plan.order) {
     query = query.order(term.column, { ascending: !term.descending, nullsFirst: false });
   }
@@ -86,15 +115,20 @@ export async function executeOnServer(
     plan.offset,
     plan.offset + plan.limit - 1,
   );
+  if (error?.code === 'PGRST103' && method === 'estimated') {
+    // The server judges the range against its estimate: one too low refuses a page that has
+    // rows. Deep pages are rare; ask again with the exact count.
+    return executeOnServer(client, plan, 'exact');
+  }
   if (error?.code === 'PGRST103') {
     // A page past the end (spec §8: not an error for the visitor): no rows, and the real total.
-    const counted = await filtered(client, plan, true);
-    if (counted.error) {
-      throw new ServerQueryError(counted.error.message, counted.status, counted.error.code);
+    const total = await filtered(client, plan, true, method);
+    if (total.error) {
+      throw new ServerQueryError(total.error.message, total.status, total.error.code);
     }
-    return { rows: [], total: counted.count ?? 0 };
+    return counted([], total.count ?? 0, method);
   }
   if (error) throw new ServerQueryError(error.message, status, error.code);
   const rows = (data ?? []) as MirrorRow[];
-  return { rows, total: count ?? rows.length };
+  return counted(rows, count ?? rows.length, method);
 }
