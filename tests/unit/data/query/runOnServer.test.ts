@@ -44,6 +44,25 @@ describe('the server executor', () => {
     expect(query?.headers.get('Prefer')).toContain('count=exact');
   });
 
+  it('asks for the featured and the other rows of the first page at once', async () => {
+    let restAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (restAsked = resolve));
+    const { client } = scriptedClient(
+      () => {
+        restAsked();
+        return json([{ id: 5 }, { id: 6 }], 200, '0-1/40');
+      },
+      // The featured answer waits until the other request has been sent: one after the
+      // other, this would never resolve.
+      async () => {
+        await asked;
+        return json([{ id: 1 }], 200, '0-0/1');
+      },
+    );
+    const answer = await runOnServer(client, { table: 'services', pageSize: 2 });
+    expect(answer).toEqual({ rows: [{ id: 1 }, { id: 5 }], total: 41 });
+  });
+
   it('asks a directory without words for an estimated count (exact up to the limit)', async () => {
     const { client, requests } = scriptedClient(() => json([], 200, '*/0'));
     await runOnServer(client, { table: 'services', state: 'TX', isHome: true });
