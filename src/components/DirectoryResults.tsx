@@ -30,7 +30,15 @@ export function DirectoryResults<T extends { id: number }>({
   if (list.status === 'error') {
     return <ListError title={`The ${noun} could not be loaded`} message={list.message} />;
   }
-  const pager = <ListPager page={page} total={list.total} noun={noun} onPage={onPage} />;
+  const pager = (
+    <ListPager
+      page={page}
+      total={list.total}
+      estimated={list.estimated}
+      noun={noun}
+      onPage={onPage}
+    />
+  );
   if (list.rows.length === 0) {
     return (
       <>

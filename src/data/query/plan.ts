@@ -47,6 +47,8 @@ export interface QueryPlan {
 
 export interface QueryResult<Row = Record<string, unknown>> {
   rows: Row[];
-  /** Rows matching the filter across all pages. */
+  /** Rows matching the filter across all pages (an estimate when `estimated`). */
   total: number;
+  /** The server counted up to its limit and estimated the rest: say "about". */
+  estimated?: true;
 }

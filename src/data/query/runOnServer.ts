@@ -32,10 +32,31 @@ export async function runOnServer(
   return executeOnServer(client, compileFilter(filter, categories));
 }
 
-function filtered(client: SupabaseClient, plan: QueryPlan, head: boolean) {
+/**
+ * Up to this many matching rows a `count=estimated` total is exact; beyond it the server gives
+ * the planner's estimate (never below this). It is PostgREST's db-max-rows: 1000 on a hosted
+ * Supabase project (API settings, "Max rows") and in the local stack (rest/pageResult.ts).
+ */
+export const EXACT_COUNT_LIMIT = 1000;
+
+type CountMethod = 'exact' | 'estimated';
+
+/**
+ * The directories planned at 100k services and 50k deals (ARCHITECTURE.md) are estimated:
+ * counting 90k visible services exactly took 80 ms a page on PostgreSQL 15, an estimate costs
+ * a capped count and an EXPLAIN. The smaller tables keep exact totals, and so do word
+ * searches: the planner only guesses how many rows match ILIKE '%term%', and site search
+ * shows its counts as counts.
+ */
+const countFor = ({ table, conditions }: QueryPlan): CountMethod =>
+  (table === 'services' || table === 'vet_deals') && !conditions.some((c) => c.kind === 'text')
+    ? 'estimated'
+    : 'exact';
+
+function filtered(client: SupabaseClient, plan: QueryPlan, head: boolean, count: CountMethod) {
   // No automatic retries (supabase-js waits 1 + 2 + 4 s on a dead line): a page waiting for a
   // server it cannot reach should show what the device holds at once (runQuery.ts).
-  const query = client.from(plan.table).select('*', { count: 'exact', head }).retry(false);
+  const query = client.from(plan.table).select('*', { count, head }).retry(false);
   return applyConditions(query, [...visibilityConditions(plan.table), ...plan.conditions]);
 }
 
@@ -48,37 +69,58 @@ async function featuredFirstOnServer(
   { featuredAfter, ...plan }: QueryPlan & { featuredAfter: string },
 ): Promise<QueryResult<MirrorRow>> {
   const column = 'featured_until';
-  // From the first featured row: featured listings are few (paid), and a range that starts past
-  // the end would be answered 416, which the browser logs as a failed request on every later page.
-  const allFeatured = await executeOnServer(client, {
-    ...plan,
-    conditions: [...plan.conditions, { kind: 'after', column, value: featuredAfter }],
-    offset: 0,
-    limit: plan.offset + plan.limit,
-  });
+  const featuredPart = (limit: number) =>
+    // From the first featured row: featured listings are few (paid), and a range that starts
+    // past the end would be answered 416, which the browser logs as a failed request on every
+    // later page.
+    executeOnServer(client, {
+      ...plan,
+      conditions: [...plan.conditions, { kind: 'after', column, value: featuredAfter }],
+      offset: 0,
+      limit,
+    });
+  const restPart = (offset: number, limit: number) =>
+    executeOnServer(client, {
+      ...plan,
+      conditions: [...plan.conditions, { kind: 'notAfter', column, value: featuredAfter }],
+      offset,
+      limit,
+    });
+  const joined = (featured: QueryResult<MirrorRow>, rest: QueryResult<MirrorRow>) =>
+    counted(
+      [...featured.rows, ...rest.rows].slice(0, plan.limit),
+      featured.total + rest.total,
+      Boolean(featured.estimated || rest.estimated),
+    );
+  if (plan.offset === 0) {
+    // The first page (most visits): the rest starts at its own first row however many are
+    // featured, so both parts are asked at once, one round trip instead of two.
+    const [featured, rest] = await Promise.all([featuredPart(plan.limit), restPart(0, plan.limit)]);
+    return joined(featured, rest);
+  }
+  const allFeatured = await featuredPart(plan.offset + plan.limit);
   const featured = { ...allFeatured, rows: allFeatured.rows.slice(plan.offset) };
   const wanted = plan.limit - featured.rows.length;
-  const rest = await executeOnServer(client, {
-    ...plan,
-    conditions: [...plan.conditions, { kind: 'notAfter', column, value: featuredAfter }],
-    offset: Math.max(0, plan.offset - featured.total),
-    // At least one row is asked for, so the answer carries the total.
-    limit: Math.max(1, wanted),
-  });
-  return {
-    rows: [...featured.rows, ...(wanted > 0 ? rest.rows : [])],
-    total: featured.total + rest.total,
-  };
+  // At least one row is asked for, so the answer carries the total.
+  const rest = await restPart(Math.max(0, plan.offset - featured.total), Math.max(1, wanted));
+  return joined(featured, wanted > 0 ? rest : { ...rest, rows: [] });
+}
+
+/** An estimated total above the limit came from the planner (see EXACT_COUNT_LIMIT). */
+function counted<Row>(rows: Row[], total: number, method: CountMethod | boolean) {
+  const estimated = method === true || (method === 'estimated' && total > EXACT_COUNT_LIMIT);
+  return estimated ? { rows, total, estimated: true as const } : { rows, total };
 }
 
 export async function executeOnServer(
   client: SupabaseClient,
   plan: QueryPlan,
+  method: CountMethod = countFor(plan),
 ): Promise<QueryResult<MirrorRow>> {
   if (plan.featuredAfter) {
     return featuredFirstOnServer(client, { ...plan, featuredAfter: plan.featuredAfter });
   }
-  let query = filtered(client, plan, false);
+  let query = filtered(client, plan, false, method);
   for (const term of plan.order) {
     query = query.order(term.column, { ascending: !term.descending, nullsFirst: false });
   }
@@ -86,15 +128,20 @@ export async function executeOnServer(
     plan.offset,
     plan.offset + plan.limit - 1,
   );
+  if (error?.code === 'PGRST103' && method === 'estimated') {
+    // The server judges the range against its estimate: one too low refuses a page that has
+    // rows. Deep pages are rare; ask again with the exact count.
+    return executeOnServer(client, plan, 'exact');
+  }
   if (error?.code === 'PGRST103') {
     // A page past the end (spec §8: not an error for the visitor): no rows, and the real total.
-    const counted = await filtered(client, plan, true);
-    if (counted.error) {
-      throw new ServerQueryError(counted.error.message, counted.status, counted.error.code);
+    const total = await filtered(client, plan, true, method);
+    if (total.error) {
+      throw new ServerQueryError(total.error.message, total.status, total.error.code);
     }
-    return { rows: [], total: counted.count ?? 0 };
+    return counted([], total.count ?? 0, method);
   }
   if (error) throw new ServerQueryError(error.message, status, error.code);
   const rows = (data ?? []) as MirrorRow[];
-  return { rows, total: count ?? rows.length };
+  return counted(rows, count ?? rows.length, method);
 }

@@ -13,7 +13,7 @@ import { useTableQuery } from './useTableQuery';
 export type ParsedListState<T> =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; rows: T[]; total: number; source: QuerySource };
+  | { status: 'ready'; rows: T[]; total: number; estimated?: true; source: QuerySource };
 
 export function parseRows<T>(rows: readonly unknown[], schema: z.ZodType<T>): T[] {
   const parsed: T[] = [];
@@ -28,8 +28,8 @@ export function useParsedQuery<T>(filter: TableFilter, schema: z.ZodType<T>): Pa
   const state = useTableQuery(filter);
   return useMemo(() => {
     if (state.status !== 'ready') return state;
-    const { rows, total, source } = state.answer;
-    return { status: 'ready', rows: parseRows(rows, schema), total, source };
+    const { rows, total, estimated, source } = state.answer;
+    return { status: 'ready', rows: parseRows(rows, schema), total, estimated, source };
   }, [state, schema]);
 }
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runOnServer, ServerQueryError } from '../../../../src/data/query/runOnServer';
+import {
+  EXACT_COUNT_LIMIT,
+  runOnServer,
+  ServerQueryError,
+} from '../../../../src/data/query/runOnServer';
 import { json, scriptedClient } from './serverQuery';
 
 const categories = [{ slug: 'housing', services: ['housing assistance', 'home modification'] }];
@@ -36,7 +40,78 @@ describe('the server executor', () => {
     ]);
     expect(params?.get('order')).toBe('updated_at.desc.nullslast,id.desc.nullslast');
     expect([params?.get('offset'), params?.get('limit')]).toEqual(['10', '10']);
+    // A word search is counted exactly: the planner only guesses ILIKE matches.
     expect(query?.headers.get('Prefer')).toContain('count=exact');
+  });
+
+  it('asks for the featured and the other rows of the first page at once', async () => {
+    let restAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (restAsked = resolve));
+    const { client } = scriptedClient(
+      () => {
+        restAsked();
+        return json([{ id: 5 }, { id: 6 }], 200, '0-1/40');
+      },
+      // The featured answer waits until the other request has been sent: one after the
+      // other, this would never resolve.
+      async () => {
+        await asked;
+        return json([{ id: 1 }], 200, '0-0/1');
+      },
+    );
+    const answer = await runOnServer(client, { table: 'services', pageSize: 2 });
+    expect(answer).toEqual({ rows: [{ id: 1 }, { id: 5 }], total: 41 });
+  });
+
+  it('asks a directory without words for an estimated count (exact up to the limit)', async () => {
+    const { client, requests } = scriptedClient(() => json([], 200, '*/0'));
+    await runOnServer(client, { table: 'services', state: 'TX', isHome: true });
+    expect(requests[0]?.headers.get('Prefer')).toContain('count=estimated');
+  });
+
+  it('asks again with an exact count when a page is refused against a low estimate', async () => {
+    const { client, requests } = scriptedClient(({ headers }) =>
+      headers.get('Prefer')?.includes('count=estimated')
+        ? json({ code: 'PGRST103', message: 'Requested range not satisfiable' }, 416)
+        : json([{ id: 3 }], 206, '8990-8990/9031'),
+    );
+    const answer = await runOnServer(client, { table: 'services', page: 900 });
+    expect(answer).toEqual({ rows: [{ id: 3 }], total: 9031 });
+    expect(requests.map((r) => r.headers.get('Prefer'))).toEqual([
+      expect.stringContaining('count=estimated'),
+      expect.stringContaining('count=exact'),
+    ]);
+  });
+
+  it('keeps exact totals for the smaller tables', async () => {
+    const { client, requests } = scriptedClient(() => json([], 200, '*/0'));
+    await runOnServer(client, { table: 'military_careers' });
+    expect(requests[0]?.headers.get('Prefer')).toContain('count=exact');
+  });
+
+  it('marks a total above the exact-count limit as an estimate, and one at it as a count', async () => {
+    const answerWith = async (range: string) => {
+      const { client } = scriptedClient(() => json([{ id: 1 }], 200, range));
+      return runOnServer(client, { table: 'services' });
+    };
+    expect(await answerWith(`0-0/${EXACT_COUNT_LIMIT + 4_000}`)).toEqual({
+      rows: [{ id: 1 }],
+      total: EXACT_COUNT_LIMIT + 4_000,
+      estimated: true,
+    });
+    expect(await answerWith(`0-0/${EXACT_COUNT_LIMIT}`)).toEqual({
+      rows: [{ id: 1 }],
+      total: EXACT_COUNT_LIMIT,
+    });
+  });
+
+  it('marks the sum estimated when either the featured or the other part was estimated', async () => {
+    const { client } = scriptedClient(
+      () => json([{ id: 9 }], 200, '0-0/990'),
+      () => json([{ id: 1 }], 200, `0-0/${EXACT_COUNT_LIMIT + 1}`),
+    );
+    const answer = await runOnServer(client, { table: 'vet_deals' });
+    expect(answer).toMatchObject({ total: EXACT_COUNT_LIMIT + 991, estimated: true });
   });
 
   it('asks for the featured rows from the first one, so a later page is never answered 416', async () => {
