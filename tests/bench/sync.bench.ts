@@ -95,8 +95,19 @@ async function firstSync(page: Page) {
     });
     for (const t of tables) {
       rows[t] = await new Promise<unknown[]>((resolve) => {
-        const get = db.transaction(t).objectStore(t).getAll();
-        get.onsuccess = () => resolve(get.result);
+        if (db.objectStoreNames.contains(t)) {
+          const get = db.transaction(t).objectStore(t).getAll();
+          get.onsuccess = () => resolve(get.result);
+          return;
+        }
+        // The crosswalk is kept in chunks of rows (src/data/referenceChunks.ts).
+        const get = db.transaction('referenceChunks').objectStore('referenceChunks').getAll();
+        get.onsuccess = () =>
+          resolve(
+            (get.result as { table: string; rows: unknown[] }[])
+              .filter((chunk) => chunk.table === t)
+              .flatMap((chunk) => chunk.rows),
+          );
       });
     }
     db.close();
