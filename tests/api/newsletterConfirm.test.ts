@@ -74,6 +74,14 @@ describe('subscribing an address that unsubscribed', () => {
     );
   });
 
+  it('two senders at once send the mail once', async () => {
+    const email = await unsubscribedAddress();
+    await anonClient().from('newsletter_subscribers').insert({ email });
+    const answers = await Promise.all([sendConfirmations(), sendConfirmations()]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
   it('sends nothing to an address that is still subscribed', async () => {
     const email = uniqueEmail('letter');
     await anonClient().from('newsletter_subscribers').insert({ email });
