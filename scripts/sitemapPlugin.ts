@@ -1,7 +1,7 @@
 /**
- * Vite build step: emits sitemap.xml and robots.txt. The route table is loaded through tsx (it
- * is TypeScript and its page imports must not be bundled into the config). Published records
- * are read from VITE_SUPABASE_URL when it answers within a few seconds; otherwise the sitemap
+ * Vite build step: emits sitemap.xml and robots.txt. The route table (data: the features'
+ * routes.json, no page modules) is loaded through tsx so the config need not bundle src.
+ * Published records are read from VITE_SUPABASE_URL when it answers within a few seconds; otherwise the sitemap
  * lists the route table's pages only, and the build says so.
  */
 import { loadEnv, type Plugin } from 'vite';
@@ -22,7 +22,7 @@ export function sitemapPlugin(): Plugin {
     },
     async generateBundle() {
       const { tsImport } = await import('tsx/esm/api');
-      const routes = (await tsImport('../src/app/routes.tsx', import.meta.url)) as {
+      const routes = (await tsImport('../src/app/routes.ts', import.meta.url)) as {
         routeTable: RouteEntry[];
       };
       const siteUrl = env.VITE_SITE_URL || 'http://localhost:5173';

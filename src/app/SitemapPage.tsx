@@ -1,21 +1,8 @@
 import { Anchor, List, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/PageHeader';
-import type { SitemapGroup } from '../lib/routeEntry';
+import { sitemapGroups } from '../lib/routeEntry';
 import { sitemapEntries } from './sitemapEntries';
-
-const groupOrder: SitemapGroup[] = [
-  'Start here',
-  'Benefits',
-  'Employment',
-  'Resources',
-  'Directories',
-  'Post content',
-  'Your account',
-  'About VetHub',
-  'Support VetHub',
-  'Tools for testers',
-];
 
 /** Generated from the route table, so a new page appears here without anyone remembering to add it. */
 export default function SitemapPage() {
@@ -23,7 +10,7 @@ export default function SitemapPage() {
     <>
       <PageHeader intro="Every page of VetHub, grouped by what it helps you do." />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-        {groupOrder.map((group) => {
+        {sitemapGroups.map((group) => {
           const entries = sitemapEntries().filter((r) => r.group === group && !r.example);
           if (entries.length === 0) return null;
           return (

@@ -10,6 +10,20 @@ import { provideSitePages } from '../features/search/sitePages';
 import { canonicalPath, routeTable, type RouteEntry } from './routes';
 import { loadChunk } from '../lib/loadChunk';
 import { provideSitemapEntries } from './sitemapEntries';
+import type { ComponentType } from 'react';
+
+/** Every route's page module, split into its own chunk; routes.json names them by `page`. */
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  '../features/*/*Page.tsx',
+  './*Page.tsx',
+]);
+
+/** The lazy import of a route's page, e.g. `features/info/HomePage`. */
+export function pageLoader(page: string) {
+  const load = pageModules[page.startsWith('app/') ? `./${page.slice(4)}.tsx` : `../${page}.tsx`];
+  if (!load) throw new Error(`No page module ${page}: check the page name in routes.json`);
+  return load;
+}
 
 // Search offers the site's own pages; it gets them from here rather than importing the table.
 provideSitePages(routeTable);
@@ -26,8 +40,9 @@ function toRoute(entry: RouteEntry): RouteObject {
     const to = entry.redirectTo;
     return { path: entry.path, handle, element: <Navigate to={{ pathname: to }} replace /> };
   }
-  const { load, guard, validate } = entry;
-  if (!load) throw new Error(`Route ${entry.path} has neither a page nor a redirect`);
+  const { page, guard, validate } = entry;
+  if (!page) throw new Error(`Route ${entry.path} has neither a page nor a redirect`);
+  const load = pageLoader(page);
   return {
     path: entry.path,
     handle,

@@ -1,26 +1,30 @@
 /**
- * The shape of one route: its path, title, layout, guard (spec §6) and lazy page. Each feature
- * exports a plain array of these (`<feature>/routes.ts`); src/app/routes.tsx composes them into
- * the one table the router, the sitemap, search and the e2e suite read.
+ * The shape of one route: its path, title, layout, guard (spec §6) and page. Each feature keeps
+ * its routes as data beside its pages (`<feature>/routes.json`); src/app/routes.ts composes them
+ * into the one table the router, the sitemap, search and the e2e suite read. Being data, the
+ * table loads in Node (the sitemap build step, Playwright) without React or the page modules.
  */
-import type { ComponentType } from 'react';
 import { isNumericId, isWellFormedIdAndSlug } from './slug';
 
-export type Layout = 'standard' | 'none';
-export type Guard = 'auth' | 'guest';
-export type SitemapGroup =
-  | 'Start here'
-  | 'Benefits'
-  | 'Employment'
-  | 'Resources'
-  | 'Directories'
-  | 'Post content'
-  | 'Your account'
-  | 'Support VetHub'
-  | 'About VetHub'
-  | 'Tools for testers';
+const layouts = ['standard', 'none'] as const;
+const guards = ['auth', 'guest'] as const;
+/** Sitemap groups, in the order the sitemap page shows them. */
+export const sitemapGroups = [
+  'Start here',
+  'Benefits',
+  'Employment',
+  'Resources',
+  'Directories',
+  'Post content',
+  'Your account',
+  'About VetHub',
+  'Support VetHub',
+  'Tools for testers',
+] as const;
 
-type PageModule = { default: ComponentType };
+export type Layout = (typeof layouts)[number];
+export type Guard = (typeof guards)[number];
+export type SitemapGroup = (typeof sitemapGroups)[number];
 
 export interface RouteEntry {
   path: string;
@@ -34,7 +38,8 @@ export interface RouteEntry {
   adminOnly?: boolean;
   /** Sitemap grouping; entries without one (success pages, callbacks, aliases) are left out. */
   group?: SitemapGroup;
-  load?: () => Promise<PageModule>;
+  /** The page's module below src, e.g. `features/info/HomePage`; aliases have none. */
+  page?: string;
   /** Alias of a canonical page: the router redirects here. */
   redirectTo?: string;
   /** Param check: when it fails the route answers a fatal 404. */
@@ -47,9 +52,47 @@ export interface RouteEntry {
   example?: string;
 }
 
-export const validIdAndSlug = (p: Record<string, string | undefined>) =>
-  isWellFormedIdAndSlug(p.idAndSlug ?? '');
-export const validId = (p: Record<string, string | undefined>) => isNumericId(p.id ?? '');
+type Params = Record<string, string | undefined>;
+const paramChecks = {
+  id: (p: Params) => isNumericId(p.id ?? ''),
+  idAndSlug: (p: Params) => isWellFormedIdAndSlug(p.idAndSlug ?? ''),
+};
+
+/** One entry of a routes.json file, as JSON types it. */
+export type RouteData = Partial<Record<'layout' | 'guard' | 'group' | 'params' | 'page', string>> &
+  Omit<RouteEntry, 'layout' | 'guard' | 'group' | 'page' | 'validate'>;
+
+function oneOf<T extends string>(
+  allowed: readonly T[],
+  value: string | undefined,
+  what: string,
+  path: string,
+): T | undefined {
+  if (value === undefined || (allowed as readonly string[]).includes(value)) return value as T;
+  throw new Error(`Route ${path}: ${what} "${value}" is not one of ${allowed.join(', ')}.`);
+}
+
+/**
+ * A feature's routes.json as route entries: `page` names a module in `dir` (the feature's folder
+ * below src), `params` the check its path parameters must pass. A wrong value fails loudly here,
+ * when the table is built, rather than as a page that never loads.
+ */
+export function routesFrom(dir: string, data: readonly RouteData[]): RouteEntry[] {
+  return data.map(({ layout, guard, group, params, page, ...rest }) => {
+    const check =
+      params === undefined ? undefined : paramChecks[params as keyof typeof paramChecks];
+    if (params !== undefined && !check)
+      throw new Error(`Route ${rest.path}: no check "${params}".`);
+    return {
+      ...rest,
+      layout: oneOf(layouts, layout, 'layout', rest.path) ?? 'standard',
+      guard: oneOf(guards, guard, 'guard', rest.path),
+      group: oneOf(sitemapGroups, group, 'group', rest.path),
+      page: page === undefined ? undefined : `${dir}/${page}`,
+      validate: check,
+    };
+  });
+}
 
 /** The path a visitor should see for this entry (aliases point at their canonical page). */
 export function canonicalPath(entry: RouteEntry): string {

@@ -1,12 +1,12 @@
 import { List, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { PolicyPage } from './PolicyPage';
+import { PolicyLayout } from './PolicyLayout';
 import { PrivacyWhatWeStore } from './PrivacyWhatWeStore';
 import { PageSection } from '../../components/PageSection';
 
 export default function PrivacyPage() {
   return (
-    <PolicyPage intro="This page explains what VetHub keeps on your device, what it sends to our servers, and what it never collects. It is written in plain language on purpose.">
+    <PolicyLayout intro="This page explains what VetHub keeps on your device, what it sends to our servers, and what it never collects. It is written in plain language on purpose.">
       <PageSection heading="The short version">
         <List spacing="xs">
           <List.Item>
@@ -77,6 +77,6 @@ export default function PrivacyPage() {
           <InternalLink to="/contact">contact page</InternalLink>.
         </Text>
       </PageSection>
-    </PolicyPage>
+    </PolicyLayout>
   );
 }

@@ -1,12 +1,12 @@
 import { List, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
-import { PolicyPage } from './PolicyPage';
+import { PolicyLayout } from './PolicyLayout';
 import { TermsPartnerRules } from './TermsPartnerRules';
 import { PageSection } from '../../components/PageSection';
 
 export default function TermsPage() {
   return (
-    <PolicyPage intro="These are the rules for using VetHub and for posting on it, in plain language. By using VetHub you agree to them.">
+    <PolicyLayout intro="These are the rules for using VetHub and for posting on it, in plain language. By using VetHub you agree to them.">
       <PageSection heading="The short version">
         <List spacing="xs">
           <List.Item>You can read and use VetHub for free, with or without an account.</List.Item>
@@ -110,6 +110,6 @@ export default function TermsPage() {
           <InternalLink to="/contact">write to us through the contact page</InternalLink>.
         </Text>
       </PageSection>
-    </PolicyPage>
+    </PolicyLayout>
   );
 }

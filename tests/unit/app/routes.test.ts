@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../../src/app/routes';
+import { pageLoader } from '../../../src/app/router';
+import { routesFrom } from '../../../src/lib/routeEntry';
 
 /** Every path of spec §2, as written there. */
 const specPaths = [
@@ -153,12 +155,39 @@ describe('route table', () => {
     expect(byPath('/register')?.redirectTo).toBe('/auth/register');
   });
 
-  it('gives every page a loader or a redirect, a title and a description', () => {
+  it('gives every page a module or a redirect, a title and a description', () => {
     for (const r of routeTable) {
-      expect(Boolean(r.load) !== Boolean(r.redirectTo), r.path).toBe(true);
+      expect(Boolean(r.page) !== Boolean(r.redirectTo), r.path).toBe(true);
+      if (r.page) expect(() => pageLoader(r.page ?? ''), r.path).not.toThrow();
       expect(r.title.length, r.path).toBeGreaterThan(2);
       expect(r.description.length, r.path).toBeGreaterThan(10);
     }
+  });
+
+  it('leaves no page module without a route (each would be a chunk nobody loads)', () => {
+    const modules = Object.keys(import.meta.glob('../../../src/features/*/*Page.tsx')).map((k) =>
+      k.replace('../../../src/', '').replace('.tsx', ''),
+    );
+    const used = new Set(routeTable.map((r) => r.page));
+    expect(modules.filter((m) => !used.has(m))).toEqual([]);
+  });
+
+  it('fails loudly on a routes.json value it does not know', () => {
+    const base = { path: '/x', title: 'A page', description: 'A page for the test.' };
+    expect(() => routesFrom('features/x', [{ ...base, group: 'Misc' }])).toThrow(
+      'Route /x: group "Misc" is not one of',
+    );
+    expect(() => routesFrom('features/x', [{ ...base, guard: 'admin' }])).toThrow('guard "admin"');
+    expect(() => routesFrom('features/x', [{ ...base, params: 'slug' }])).toThrow(
+      'no check "slug"',
+    );
+    expect(() => pageLoader('features/x/NoSuchPage')).toThrow(
+      'No page module features/x/NoSuchPage',
+    );
+    expect(routesFrom('features/x', [{ ...base, page: 'XPage' }])[0]).toMatchObject({
+      layout: 'standard',
+      page: 'features/x/XPage',
+    });
   });
 
   it('validates detail params: id or id-slug, and numeric ids for edit pages', () => {

@@ -6,7 +6,7 @@ import { ContentPage } from '../../components/pages/ContentPage';
 const EFFECTIVE = 'November 22, 2026';
 
 /** A policy page: its header says the date it took effect. */
-export function PolicyPage({ intro, children }: { intro: string; children: ReactNode }) {
+export function PolicyLayout({ intro, children }: { intro: string; children: ReactNode }) {
   return (
     <ContentPage intro={intro} header={<Text fw={700}>Effective date: {EFFECTIVE}</Text>}>
       {children}
