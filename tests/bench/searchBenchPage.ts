@@ -96,6 +96,14 @@ export function runSearchBench(total: number) {
   for (const doc of docs) index.put(doc, '1');
   const buildMs = performance.now() - t0;
 
+  // What a second visit does instead of building: read the saved text back into an index.
+  const t1 = performance.now();
+  const snapshot = index.toSnapshot();
+  const saveMs = performance.now() - t1;
+  const t2 = performance.now();
+  SiteIndex.fromSnapshot(snapshot);
+  const restoreMs = performance.now() - t2;
+
   const queries = [
     'veteran legal help',
     'landscaping career',
@@ -113,6 +121,9 @@ export function runSearchBench(total: number) {
   }
   return {
     buildMs,
+    saveMs,
+    restoreMs,
+    snapshotMb: snapshot.length / 1e6,
     keystrokes: times.length,
     p50: percentile(times, 50),
     p95: percentile(times, 95),

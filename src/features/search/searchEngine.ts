@@ -5,6 +5,7 @@
  */
 import type { VetHubDb } from '../../data/localDb';
 import { watchTableVersions } from '../../data/mirrorVersions';
+import { readSearchSnapshot, writeSearchSnapshot } from '../../data/searchSnapshot';
 import { feedTable } from './mirrorFeed';
 import { pageDoc, type PageInfo } from './searchDocuments';
 import { searchTables, type SearchTable } from './searchKinds';
@@ -26,23 +27,63 @@ export interface SearchEngine {
   stop(): void;
 }
 
+/**
+ * Keeping the index between visits: `build` names the code that shaped the documents; the
+ * snapshot is written `saveAfterMs` after the last change (serialising 30k documents is work
+ * for a worker, so the in-page fallback does not persist).
+ */
+export interface Persistence {
+  build: string;
+  saveAfterMs: number;
+}
+
 export function startSearchEngine(
   db?: VetHubDb,
   onStatus: (status: EngineStatus) => void = () => undefined,
+  persistence?: Persistence,
 ): SearchEngine {
-  const index = new SiteIndex();
+  let index = new SiteIndex();
+  let pages: readonly PageInfo[] = [];
   const ready = new Set<SearchTable>();
-  let work: Promise<void> = Promise.resolve();
   const status = (): EngineStatus => ({ ready: [...ready], size: index.size });
+
+  // The saved index is read first; every feed below then applies only what changed since.
+  let work: Promise<void> = persistence
+    ? readSearchSnapshot(persistence.build, db)
+        .then((text) => {
+          if (!text) return;
+          index = SiteIndex.fromSnapshot(text);
+          putPages();
+        })
+        // A snapshot that cannot be read is rebuilt from the mirror.
+        .catch(() => undefined)
+    : Promise.resolve();
+
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  const scheduleSave = () => {
+    if (!persistence) return;
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => {
+      work = work
+        .then(() => writeSearchSnapshot(persistence.build, index.toSnapshot(), db))
+        .catch(() => undefined);
+    }, persistence.saveAfterMs);
+  };
+
+  function putPages() {
+    for (const id of index.idsOfKind('page')) index.remove(id);
+    for (const page of pages) index.put(pageDoc(page), 'page');
+  }
 
   const subscriptions = searchTables.map((table) =>
     watchTableVersions(table, db).subscribe({
       next: ({ complete, keys }) => {
         work = work
           .then(() => feedTable(db, index, table, keys))
-          .then(() => {
+          .then((fed) => {
             if (complete) ready.add(table);
             else ready.delete(table);
+            if (fed.added + fed.updated + fed.removed > 0) scheduleSave();
             onStatus(status());
           })
           // A failed read leaves the table to the server fallback, never breaks search.
@@ -53,9 +94,9 @@ export function startSearchEngine(
   );
 
   return {
-    setPages(pages) {
-      for (const id of index.idsOfKind('page')) index.remove(id);
-      for (const page of pages) index.put(pageDoc(page), 'page');
+    setPages(next) {
+      pages = next;
+      putPages();
       onStatus(status());
     },
     search: (request) => index.search(request),
@@ -68,6 +109,7 @@ export function startSearchEngine(
       }
     },
     stop() {
+      clearTimeout(saveTimer);
       for (const s of subscriptions) s.unsubscribe();
     },
   };

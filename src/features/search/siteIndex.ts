@@ -4,7 +4,7 @@
  * document's version (the row's updated_at) so a changed mirror can be applied as a diff.
  * Runs in the search worker; tests and browsers without module workers run it directly.
  */
-import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type SearchOptions, type SearchResult } from 'minisearch';
 import type { SearchDoc } from './searchDocuments';
 import { searchKinds, type SearchKind } from './searchKinds';
 
@@ -51,12 +51,29 @@ export const emptyCounts = (): Record<SearchKind, number> =>
 
 const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
+const INDEX_OPTIONS = {
+  fields: ['title', 'tags', 'text'],
+  storeFields: ['kind', 'title', 'snippet', 'href'],
+};
+
 export class SiteIndex {
-  private readonly mini = new MiniSearch<SearchDoc>({
-    fields: ['title', 'tags', 'text'],
-    storeFields: ['kind', 'title', 'snippet', 'href'],
-  });
-  private readonly versions = new Map<string, string>();
+  constructor(
+    private readonly mini = new MiniSearch<SearchDoc>(INDEX_OPTIONS),
+    private readonly versions = new Map<string, string>(),
+  ) {}
+
+  /** The index as text (toSnapshot), documents and versions as they were. */
+  static fromSnapshot(text: string): SiteIndex {
+    const { mini, versions } = JSON.parse(text) as {
+      mini: AsPlainObject;
+      versions: [string, string][];
+    };
+    return new SiteIndex(MiniSearch.loadJS<SearchDoc>(mini, INDEX_OPTIONS), new Map(versions));
+  }
+
+  toSnapshot(): string {
+    return JSON.stringify({ mini: this.mini, versions: [...this.versions] });
+  }
 
   get size(): number {
     return this.versions.size;

@@ -6,6 +6,7 @@ import { feedTable } from '../../../src/features/search/mirrorFeed';
 import { pageDoc, recordDoc } from '../../../src/features/search/searchDocuments';
 import { startSearchEngine } from '../../../src/features/search/searchEngine';
 import { SiteIndex } from '../../../src/features/search/siteIndex';
+import { readSearchSnapshot, writeSearchSnapshot } from '../../../src/data/searchSnapshot';
 
 const service = (
   id: number,
@@ -156,6 +157,55 @@ describe('keeping the index in step with the mirror', () => {
     await db.services.delete(1);
     await waitFor(
       async () => (await engine.idle(), engine.search({ query: 'legal' }).hits.length === 0),
+    );
+    engine.stop();
+  });
+
+  it('saves the index and the next visit resumes it, indexing only what changed', async () => {
+    const persistence = { build: 'build-1', saveAfterMs: 10 };
+    await db.services.bulkPut([
+      service(1, 'Legal Aid for Veterans', 'Discharge upgrades.'),
+      service(2, 'Housing First', 'Rental help.'),
+      service(4, 'Job Center', 'Resume help.'),
+    ]);
+    const first = startSearchEngine(db, undefined, persistence);
+    await waitFor(async () => (await readSearchSnapshot('build-1', db)) !== null);
+    first.stop();
+    const saved = SiteIndex.fromSnapshot((await readSearchSnapshot('build-1', db)) ?? '');
+    expect(saved.search({ query: 'rental' }).hits.map((h) => h.id)).toEqual(['service:2']);
+
+    // While away: one row changed, one was deleted, one is new.
+    await db.services.put(
+      service(2, 'Housing First', 'Emergency shelter.', '2026-02-01T00:00:00Z'),
+    );
+    await db.services.delete(1);
+    await db.services.put(service(3, 'Food Pantry', 'Groceries.'));
+    // Same version, other words: only an index built again from the rows would see them.
+    await db.services.put(service(4, 'Job Center', 'Interview coaching.'));
+    expect(await feedTable(db, saved, 'services')).toEqual({ added: 1, updated: 1, removed: 1 });
+
+    const second = startSearchEngine(db, undefined, persistence);
+    second.setPages([
+      { path: '/faq', title: 'Frequently asked questions', description: 'Answers.' },
+    ]);
+    await waitFor(
+      async () => (await second.idle(), second.search({ query: 'groceries' }).hits.length === 1),
+    );
+    expect(second.search({ query: 'shelter' }).hits.map((h) => h.id)).toEqual(['service:2']);
+    expect(second.search({ query: 'legal' }).hits).toEqual([]);
+    expect(second.search({ query: 'resume' }).hits.map((h) => h.id)).toEqual(['service:4']);
+    expect(second.search({ query: 'interview' }).hits).toEqual([]);
+    expect(second.search({ query: 'questions' }).hits.map((h) => h.href)).toEqual(['/faq']);
+    second.stop();
+  });
+
+  it('starts over from the mirror when the saved index is from another build', async () => {
+    await writeSearchSnapshot('build-0', new SiteIndex().toSnapshot(), db);
+    expect(await readSearchSnapshot('build-1', db)).toBeNull();
+    await db.services.put(service(1, 'Legal Aid', 'Help.'));
+    const engine = startSearchEngine(db, undefined, { build: 'build-1', saveAfterMs: 10 });
+    await waitFor(
+      async () => (await engine.idle(), engine.search({ query: 'legal' }).hits.length === 1),
     );
     engine.stop();
   });
