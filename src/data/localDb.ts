@@ -143,6 +143,12 @@ export class VetHubDb extends Dexie {
     // version that deletes them.
     this.version(5).stores({ referenceChunks: 'id, table' }).upgrade(chunkReferenceRows);
     this.version(6).stores({ military_careers: null, occupations: null });
+    // Version 7 indexes featured_until, so a list opens with its few featured rows and one page
+    // of the rest instead of reading every row (runOnMirror.ts).
+    this.version(7).stores({
+      services: `${schemaV1.services}, featured_until`,
+      vet_deals: `${schemaV1.vet_deals}, featured_until`,
+    });
   }
 }
 

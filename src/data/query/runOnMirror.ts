@@ -10,7 +10,7 @@ import { mirrorStore } from '../mirrorStore';
 import { isReferenceTable } from '../mirrorTables';
 import { compileFilter, needsCategories } from './compileFilter';
 import type { TableFilter } from './filters';
-import { matchesAll, planComparator } from './matchRow';
+import { isFeaturedAt, matchesAll, planComparator } from './matchRow';
 import type { Condition, OrderTerm, QueryPlan, QueryResult } from './plan';
 import { readMirrorCategories } from './serviceCategories';
 
@@ -56,7 +56,47 @@ export async function executeOnMirror(
     ]);
     return { rows, total };
   }
+  if (
+    plan.conditions.length === 0 &&
+    plan.featuredAfter &&
+    isNewestChangeOrder(plan.order) &&
+    table.schema.idxByName.featured_until
+  ) {
+    return featuredThenNewest(table, plan, plan.featuredAfter);
+  }
   return pageOf(await (narrowed(table, plan.conditions) ?? table.toCollection()).toArray(), plan);
+}
+
+/**
+ * The unfiltered featured-first list without loading every row: the rows that ever had a
+ * featured_until (few: paid plans) decide which are featured now; the page is then filled from
+ * the [updated_at+id] index, skipping those.
+ */
+async function featuredThenNewest(
+  table: MirrorTable,
+  plan: QueryPlan,
+  now: string,
+): Promise<QueryResult<MirrorRow>> {
+  const everFeatured = await table.where('featured_until').aboveOrEqual(Dexie.minKey).toArray();
+  const featured = everFeatured
+    .filter((row) => isFeaturedAt(row, now))
+    .sort(planComparator(plan.order));
+  const featuredIds = new Set(featured.map((row) => row.id));
+  const fromFeatured = featured.slice(plan.offset, plan.offset + plan.limit);
+  const restLimit = plan.limit - fromFeatured.length;
+  const [rest, total] = await Promise.all([
+    restLimit > 0
+      ? table
+          .orderBy('[updated_at+id]')
+          .reverse()
+          .filter((row) => !featuredIds.has(row.id))
+          .offset(Math.max(0, plan.offset - featured.length))
+          .limit(restLimit)
+          .toArray()
+      : [],
+    table.count(),
+  ]);
+  return { rows: [...fromFeatured, ...rest], total };
 }
 
 /** The full conditions, order and page over the candidate rows. */

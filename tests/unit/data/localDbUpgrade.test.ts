@@ -76,7 +76,7 @@ describe('opening the on-device database with a newer schema', () => {
 
     upgraded = new VetHubDbV4(name);
     await upgraded.open();
-    expect(upgraded.verno).toBe(6);
+    expect(upgraded.verno).toBe(7);
     expect(await upgraded.saved.count()).toBe(2);
     const blog = await upgraded.saved.get(['blog', 3]);
     expect(blog).toMatchObject({ isDeleted: true, deletedAt: '2026-03-03T12:00:00.000Z' });

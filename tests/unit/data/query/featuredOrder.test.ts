@@ -59,6 +59,29 @@ describe('featured ordering', () => {
     expect(a.total).toBe(5);
   });
 
+  it('gives every page of a large list exactly what sorting all rows gives', async () => {
+    // The unfiltered list reads the featured rows and one page of the index, not every row.
+    const rows = Array.from({ length: 60 }, (_, i) => {
+      const id = i + 10;
+      const until = i % 7 === 0 ? '2026-12-01T00:00:00+00:00' : i % 11 === 0 ? at(0) : null;
+      return deal(id, (i * 37) % 60, until);
+    });
+    await db.vet_deals.bulkPut(rows);
+    const all = await db.vet_deals.toArray();
+    const plan = compileFilter({ table: 'vet_deals', pageSize: 7 }, {}, NOW);
+    const expected = ids(all.sort(planComparator(plan.order, NOW)));
+    const seen: number[] = [];
+    for (let page = 1; page <= 10; page += 1) {
+      const answer = await executeOnMirror(
+        db,
+        compileFilter({ table: 'vet_deals', pageSize: 7, page }, {}, NOW),
+      );
+      expect(answer.total).toBe(65);
+      seen.push(...ids(answer.rows));
+    }
+    expect(seen).toEqual(expected);
+  });
+
   it('keeps the filter: a featured row that does not match stays out', async () => {
     await db.vet_deals.put({ ...deal(6, 6, '2026-12-31T00:00:00+00:00'), category: 'Travel' });
     const plan = compileFilter({ table: 'vet_deals', category: 'Retail' }, {}, NOW);
