@@ -1,7 +1,8 @@
 /**
  * The paged delta pull of one table: rows changed after the watermark, ordered by (updated_at,
  * key), 1000 a page. Each page and the watermark after it are written in one transaction, so an
- * interrupted download (tab closed, network gone) resumes exactly where it stopped. Rows with
+ * interrupted download (tab closed, network gone) resumes exactly where it stopped; the next
+ * page is fetched while the last one is written. Rows with
  * equal updated_at are never skipped: the key breaks the tie, in the query and in the watermark.
  */
 import type { MirrorTableName, VetHubDb } from '../localDb';
@@ -34,15 +35,11 @@ export async function pullTable(
     options.onProgress?.(meta);
   }
   // Progress is counted during the first download only; later pulls are small and silent.
-  let withCount = meta.state !== 'complete';
+  const withCount = meta.state !== 'complete';
+  let pending = source.pullPage({ table, after: meta.watermark, limit: PULL_PAGE_SIZE, withCount });
   for (;;) {
     if (options.shouldStop?.()) return meta;
-    const page = await source.pullPage({
-      table,
-      after: meta.watermark,
-      limit: PULL_PAGE_SIZE,
-      withCount,
-    });
+    const page = await pending;
     const next: TableSyncMeta = { ...meta };
     if (withCount && page.remaining !== null) next.total = meta.downloaded + page.remaining;
     if (next.state !== 'complete') next.downloaded += page.rows.length;
@@ -53,6 +50,17 @@ export async function pullTable(
     if (caughtUp) {
       next.state = 'complete';
       next.lastSyncedAt = (options.now?.() ?? new Date()).toISOString();
+    } else {
+      // The next page is on its way while this one is written: the line and the disk overlap.
+      // Pages are still written in order, each with its watermark, so a resume is unchanged.
+      pending = source.pullPage({
+        table,
+        after: next.watermark,
+        limit: PULL_PAGE_SIZE,
+        withCount: false,
+      });
+      // Its failure is thrown where it is awaited; a pull stopped early leaves it unheard.
+      pending.catch(() => undefined);
     }
     await db.transaction('rw', [mirrorStore(db, table).table, db.meta], async () => {
       await applyRows(db, table, page.rows);
@@ -61,6 +69,5 @@ export async function pullTable(
     meta = next;
     options.onProgress?.(meta);
     if (caughtUp) return meta;
-    withCount = false;
   }
 }

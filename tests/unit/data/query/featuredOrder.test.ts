@@ -70,7 +70,7 @@ describe('featured ordering', () => {
     const all = await db.vet_deals.toArray();
     const plan = compileFilter({ table: 'vet_deals', pageSize: 7 }, {}, NOW);
     const expected = ids(all.sort(planComparator(plan.order, NOW)));
-    const seen: number[] = [];
+    const seen: unknown[] = [];
     for (let page = 1; page <= 10; page += 1) {
       const answer = await executeOnMirror(
         db,

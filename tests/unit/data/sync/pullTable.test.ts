@@ -34,6 +34,28 @@ describe('the paged delta pull', () => {
     });
   });
 
+  it('asks for the next page while it writes the one before', async () => {
+    source.put('services', ...services(2500));
+    const events: string[] = [];
+    const pullPage = source.pullPage.bind(source);
+    source.pullPage = (request) => {
+      events.push(`ask after ${request.after?.key ?? 'start'}`);
+      return pullPage(request);
+    };
+    db.services.hook('creating', (key) => {
+      if (Number(key) % 1000 === 1) events.push(`write from ${String(key)}`);
+    });
+    await pullTable(db, source, 'services');
+    expect(events).toEqual([
+      'ask after start',
+      'ask after 1000',
+      'write from 1',
+      'ask after 2000',
+      'write from 1001',
+      'write from 2001',
+    ]);
+  });
+
   it('resumes from the stored watermark after the network drops mid-download', async () => {
     source.put('services', ...services(2500));
     source.failOnRequest = 2;
