@@ -6,6 +6,7 @@ import { feedTable } from '../../../src/features/search/mirrorFeed';
 import { pageDoc, recordDoc } from '../../../src/features/search/searchDocuments';
 import { startSearchEngine } from '../../../src/features/search/searchEngine';
 import { SiteIndex } from '../../../src/features/search/siteIndex';
+import { searchTables } from '../../../src/features/search/searchKinds';
 import { readSearchSnapshot, writeSearchSnapshot } from '../../../src/data/searchSnapshot';
 
 const service = (
@@ -169,6 +170,13 @@ describe('keeping the index in step with the mirror', () => {
       service(4, 'Job Center', 'Resume help.'),
     ]);
     const first = startSearchEngine(db, undefined, persistence);
+    // Nothing is saved while a first download is still running.
+    await waitFor(async () => (await first.idle(), first.status().size === 3));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await readSearchSnapshot('build-1', db)).toBeNull();
+    for (const table of searchTables) {
+      await writeSyncMeta(db, table, { ...emptySyncMeta, state: 'complete' });
+    }
     await waitFor(async () => (await readSearchSnapshot('build-1', db)) !== null);
     first.stop();
     const saved = SiteIndex.fromSnapshot((await readSearchSnapshot('build-1', db)) ?? '');
