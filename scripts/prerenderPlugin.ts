@@ -100,7 +100,7 @@ export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'vethub-prerender',
-    apply: 'build',
+    // Not build-only: the preview server's shell fallback is here too.
     configResolved(resolved) {
       config = resolved;
     },
