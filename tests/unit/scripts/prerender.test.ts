@@ -7,6 +7,8 @@ const template = `<!doctype html>
     <meta http-equiv="Content-Security-Policy" content="script-src 'self'">
     <title>VetHub</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
   </head>
   <body>
     <div id="root"></div>
@@ -35,6 +37,13 @@ describe('prerendered page files', () => {
     expect(html).toContain(
       '<div id="root" data-prerendered="/services"><main><h1>Services directory</h1></main></div>',
     );
+  });
+
+  it("leaves the app's modules to its entry script, so the stylesheet arrives first", () => {
+    const html = pageHtml(template, '/services', rendered, true);
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
+    expect(html).toContain('src="/assets/index-abc.js"');
   });
 
   it('leaves the canonical link to the browser when the build has no site address', () => {
