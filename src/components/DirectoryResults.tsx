@@ -26,7 +26,8 @@ export function DirectoryResults<T extends { id: number }>({
   renderItem,
   empty,
 }: DirectoryResultsProps<T>) {
-  if (list.status === 'loading') return <ListLoading label={`Loading ${noun}…`} />;
+  // Prerendered pages show this state first: the room keeps what follows below the fold (CLS).
+  if (list.status === 'loading') return <ListLoading label={`Loading ${noun}…`} mih="60vh" />;
   if (list.status === 'error') {
     return <ListError title={`The ${noun} could not be loaded`} message={list.message} />;
   }

@@ -1,9 +1,12 @@
 import { Alert, Loader, Group, Text } from '@mantine/core';
 
-/** The loading and error states of a directory list, announced to screen readers. */
-export function ListLoading({ label }: { label: string }) {
+/**
+ * The loading and error states of a directory list, announced to screen readers. `mih` reserves
+ * the room the list will take, so what follows it does not jump when it arrives.
+ */
+export function ListLoading({ label, mih }: { label: string; mih?: string }) {
   return (
-    <Group gap="sm" role="status">
+    <Group gap="sm" role="status" mih={mih} align={mih ? 'flex-start' : undefined}>
       <Loader size="sm" aria-hidden="true" />
       <Text>{label}</Text>
     </Group>
