@@ -9,9 +9,10 @@ import { RouterProvider } from 'react-router';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { startAuthListener } from './data/authSession';
+import { loadPersistedSettings } from './data/persistedAtom';
 import { appStore } from './data/store';
 import { startBackgroundWhenLoaded } from './app/startBackground';
-import { isPrerenderedPage } from './lib/prerenderedPage';
+import { hydratesPrerenderedPage } from './lib/prerenderedPage';
 import { whenIdle } from './lib/whenIdle';
 
 const root = document.getElementById('root');
@@ -21,6 +22,7 @@ let started = false;
 function startServices() {
   if (started) return;
   started = true;
+  loadPersistedSettings();
   // Restoring the session needs supabase-js (about 50 KB); fetch it once the first page is up.
   whenIdle(() => void startAuthListener());
   startBackgroundWhenLoaded();
@@ -50,7 +52,7 @@ void createAppRouter().then((router) => {
       </Provider>
     </StrictMode>
   );
-  if (isPrerenderedPage()) {
+  if (hydratesPrerenderedPage()) {
     hydrateRoot(root, app);
   } else {
     // Another page's HTML (a host's fallback) is replaced, never hydrated.

@@ -89,6 +89,46 @@ test('the app takes over the prerendered page in place, without console errors',
   }
 });
 
+test('a visitor with 200 % text and high contrast sees that look from the first paint, and the app keeps it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    window.localStorage.setItem('vethub.textSize', '200');
+    window.localStorage.setItem('vethub.highContrast', 'true');
+  });
+  const page = await context.newPage();
+  const errors = trackErrors(page);
+  // The app's code is held back: what shows meanwhile is the prerendered HTML alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/services', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Services directory' });
+  await expect(heading).toBeVisible();
+  const look = () =>
+    page.evaluate(() => ({
+      rootSize: getComputedStyle(document.documentElement).fontSize,
+      scheme: document.documentElement.getAttribute('data-mantine-color-scheme'),
+      headingHeight: Math.round(document.querySelector('h1')?.getBoundingClientRect().height ?? 0),
+    }));
+  const beforeApp = await look();
+  expect(beforeApp.rootSize).toBe('32px');
+  expect(beforeApp.scheme).toBe('dark');
+  release();
+  // The app renders the page in the same look (it sets the size on <html> once it runs).
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.fontSize))
+    .toBe('200%');
+  await expect(page.getByRole('switch', { name: 'High contrast' })).toBeChecked();
+  expect(await look()).toEqual(beforeApp);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('an address without a page of its own gets the empty app shell, which the app fills', async ({
   page,
   request,
