@@ -6,6 +6,7 @@ import { buildInfoPlugin } from './scripts/buildInfoPlugin.ts';
 import { cspPlugin } from './scripts/cspPlugin.ts';
 import { manifestPlugin } from './scripts/manifestPlugin.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
+import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
 import { referencePlugin } from './scripts/referencePlugin.ts';
 import { sitemapPlugin } from './scripts/sitemapPlugin.ts';
 
@@ -17,6 +18,7 @@ export default defineConfig({
     manifestPlugin(),
     referencePlugin(),
     sitemapPlugin(),
+    prerenderPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

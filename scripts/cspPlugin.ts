@@ -1,22 +1,23 @@
 /**
  * The app's Content-Security-Policy, as a meta tag in the built index.html (README's deploy
  * notes give the same policy as a header, which can also say frame-ancestors). Scripts only from
- * this site: no inline script, no eval. Connections only to this site and the Supabase project
- * (HTTP and its realtime WebSocket). Styles allow inline because Mantine writes its CSS
+ * this site and the one inline script in index.html (allowed by its hash); no eval. Connections
+ * only to this site and the Supabase project (HTTP and its realtime WebSocket). Styles allow inline because Mantine writes its CSS
  * variables into <style> elements and style attributes; markup written by people never reaches
  * the page unsanitised (src/lib/markdown.ts). Images: this site, data:/blob: (the kiosk's QR
  * code, charts), the project's storage and https: for article covers.
  */
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 const LOCAL_URL = 'http://127.0.0.1:54321';
 
-export function contentSecurityPolicy(supabaseUrl: string): string {
+export function contentSecurityPolicy(supabaseUrl: string, scriptHashes: string[] = []): string {
   const api = new URL(supabaseUrl).origin;
   const realtime = api.replace(/^http/, 'ws');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https: ${api}`,
     "font-src 'self' data:",
@@ -29,19 +30,32 @@ export function contentSecurityPolicy(supabaseUrl: string): string {
   ].join('; ');
 }
 
+/** The sha256 sources of the page's inline scripts (index.html's look-before-paint script). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}`,
+  );
+}
+
 export function cspPlugin(): Plugin {
-  let policy = contentSecurityPolicy(LOCAL_URL);
+  let supabaseUrl = LOCAL_URL;
   return {
     name: 'vethub-csp',
     // The dev server's React refresh preamble is an inline script: the policy is for builds.
     apply: 'build',
     configResolved(config) {
-      policy = contentSecurityPolicy(config.env.VITE_SUPABASE_URL || LOCAL_URL);
+      supabaseUrl = config.env.VITE_SUPABASE_URL || LOCAL_URL;
     },
-    transformIndexHtml: () => [
+    transformIndexHtml: (html) => [
       {
         tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        attrs: {
+          'http-equiv': 'Content-Security-Policy',
+          content: contentSecurityPolicy(supabaseUrl, inlineScriptHashes(html)),
+        },
         injectTo: 'head-prepend',
       },
     ],

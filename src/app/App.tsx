@@ -1,16 +1,17 @@
 import { MantineProvider } from '@mantine/core';
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { LazyKiosk } from './kiosk/LazyKiosk';
 import { LazyNotifications } from './LazyNotifications';
-import { createAppRouter } from './router';
 import { cssVariablesResolver, highContrastTheme, theme } from './theme/theme';
 import { UpdatePrompt } from './update/UpdatePrompt';
 import { useDocumentSettings } from './useDocumentSettings';
 
-const router = createAppRouter();
-
-export function App() {
+/**
+ * The providers and the app-wide parts around the routing: `children` is the browser's
+ * RouterProvider, or the build's StaticRouterProvider when it prerenders a page.
+ */
+export function App({ children }: { children: ReactNode }) {
   const highContrast = useDocumentSettings();
   return (
     <MantineProvider
@@ -19,9 +20,7 @@ export function App() {
       forceColorScheme={highContrast ? 'dark' : 'light'}
     >
       <LazyNotifications />
-      <AppErrorBoundary>
-        <RouterProvider router={router} />
-      </AppErrorBoundary>
+      <AppErrorBoundary>{children}</AppErrorBoundary>
       <UpdatePrompt />
       <LazyKiosk />
     </MantineProvider>

@@ -1,5 +1,5 @@
 /** Turns the route table into react-router routes: layouts, guards, lazy pages, validation. */
-import { createBrowserRouter, data, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorPage, NotFoundPage } from './errors/RouteErrorPage';
 import { AdminOnly } from './guards/AdminOnly';
 import { RouteGuard } from './guards/RouteGuard';
@@ -95,8 +95,25 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+/**
+ * The browser's router, created once the current URL's lazy pages are loaded. A prerendered page
+ * is hydrated, and hydration must render what the build rendered: with a page still loading the
+ * router would render nothing in its place. Loading it first costs a visit without a prerendered
+ * page nothing either, as the router would wait for the same chunk before showing the page.
+ */
+export async function createAppRouter() {
+  const routes = buildRoutes();
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const { lazy } = route;
+      if (typeof lazy !== 'function') return;
+      // A failed load is left to the router, which retries it and shows RouteErrorPage.
+      const loaded = await lazy().catch(() => undefined);
+      if (loaded) Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
 }
 
 /** Every canonical path a visitor can open (parameterised routes by their example). */

@@ -2,13 +2,14 @@
  * Display and notice settings kept in localStorage. They are read before the first paint, so
  * they use small parsers rather than zod: zod's core would add ~15 KB to every first page.
  */
+import { HIGH_CONTRAST_KEY, TEXT_SIZE_KEY } from '../lib/lookSettings';
 import { clampTextSize, TEXT_SIZE_DEFAULT } from '../lib/textSize';
 import { persistedAtom } from './persistedAtom';
 
 const asNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 export const textSizeAtom = persistedAtom(
-  'vethub.textSize',
+  TEXT_SIZE_KEY,
   (v) => {
     const n = asNumber(v);
     return n === undefined ? undefined : clampTextSize(n);
@@ -17,7 +18,7 @@ export const textSizeAtom = persistedAtom(
 );
 
 export const highContrastAtom = persistedAtom(
-  'vethub.highContrast',
+  HIGH_CONTRAST_KEY,
   (v) => (typeof v === 'boolean' ? v : undefined),
   false,
 );

@@ -2,7 +2,8 @@
 /**
  * The service worker: the shell and every route chunk precached, so an installed app opens in a
  * dead zone; navigations fall back to the shell; images, listing pictures included, cached as
- * they are seen. API answers are
+ * they are seen. A prerendered page's address is answered with its own precached HTML
+ * (/services → /services/index.html); any other navigation gets the empty shell. API answers are
  * never cached: the Dexie mirror is the one offline copy of the data.
  */
 import { clientsClaim } from 'workbox-core';
@@ -26,15 +27,18 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
 
-// A page retrying a part that failed to load asks for it as `…js?retry=…` (lib/loadChunk.ts).
 precacheAndRoute(self.__WB_MANIFEST, {
+  // A page retrying a part that failed to load asks for it as `…js?retry=…` (lib/loadChunk.ts).
   ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${RETRY_PARAM}$`)],
+  // Workbox tries /services.html and /services/index.html only for /services/; pages live in folders.
+  urlManipulation: ({ url }) =>
+    url.pathname.endsWith('/') ? [] : [new URL(`${url.pathname}/index.html`, url.origin)],
 });
 cleanupOutdatedCaches();
 
 // Build files and machine files are always read fresh from the network.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(createHandlerBoundToURL('/shell.html'), {
     denylist: [/^\/builds\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
   }),
 );

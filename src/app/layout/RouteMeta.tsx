@@ -3,8 +3,11 @@ import { useRouteHandle } from '../../lib/routeHandle';
 
 const SITE_NAME = 'VetHub';
 
+/** The build prerenders without a visitor's address: it keeps the link only with VITE_SITE_URL. */
 function siteOrigin(): string {
-  return import.meta.env.VITE_SITE_URL || window.location.origin;
+  return (
+    import.meta.env.VITE_SITE_URL || (typeof window === 'undefined' ? '' : window.location.origin)
+  );
 }
 
 /** Title, description and canonical link of the current route; React 19 hoists them into <head>. */

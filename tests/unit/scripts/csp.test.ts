@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../../scripts/cspPlugin';
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy, inlineScriptHashes } from '../../../scripts/cspPlugin';
 
 const directives = (policy: string) =>
   new Map(
@@ -26,5 +28,20 @@ describe('the Content-Security-Policy', () => {
       'http://127.0.0.1:54331',
       'ws://127.0.0.1:54331',
     ]);
+  });
+
+  it('allows exactly the inline script index.html carries (the look before paint), by its hash', () => {
+    const html = readFileSync('index.html', 'utf8');
+    const body = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(body).toContain('vethub.textSize');
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toEqual([`sha256-${createHash('sha256').update(body).digest('base64')}`]);
+    expect(
+      directives(contentSecurityPolicy('https://abc.supabase.co', hashes)).get('script-src'),
+    ).toEqual(["'self'", `'${hashes[0]}'`]);
+    // A script changed by one character is another script: the policy refuses it.
+    expect(inlineScriptHashes(html.replace('vethub.textSize', 'vethub.textSizf'))).not.toEqual(
+      hashes,
+    );
   });
 });

@@ -1,0 +1,148 @@
+/**
+ * Vite build step (ARCHITECTURE decision 14): the public pages as HTML, so the first paint does
+ * not wait for the bundle. After the client build is written, src/prerender.tsx is bundled for
+ * Node and renders each page; its HTML goes into the built index.html's #root (marked with the
+ * path, for src/main.tsx to hydrate) and its title, description and canonical link into <head>.
+ * `/` is dist/index.html, every other page dist/<path>/index.html; the empty app shell, for
+ * every address without a page of its own, is dist/shell.html (the preview server and the
+ * service worker fall back to it).
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { PRERENDERED_ATTRIBUTE } from '../src/lib/prerenderedPage.ts';
+
+export const SHELL_FILE = 'shell.html';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+interface Renderer {
+  prerenderPaths(): string[];
+  renderPage(path: string, origin: string): Promise<string>;
+}
+
+/** The page's file in dist: `/` is index.html, `/a/b` is a/b/index.html. */
+export function pageFile(urlPath: string): string {
+  return path.join(urlPath.replace(/^\/+|\/+$/g, ''), 'index.html');
+}
+
+/** React writes a page's <title>, <meta> and <link> ahead of its markup: they belong in <head>. */
+export function splitHeadTags(html: string): { head: string; body: string } {
+  const match = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/.exec(html);
+  const head = match?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+export function pageHtml(
+  template: string,
+  urlPath: string,
+  rendered: string,
+  keepCanonical: boolean,
+) {
+  const { head, body } = splitHeadTags(rendered);
+  const headTags = keepCanonical ? head : head.replace(/<link rel="canonical"[^>]*\/?>/, '');
+  if (!template.includes(ROOT_ELEMENT)) throw new Error('index.html has no empty #root');
+  return (
+    template
+      .replace(/<title>[^<]*<\/title>/, headTags)
+      // The page paints before the app runs: preloading the app's modules there took the
+      // stylesheet's bandwidth (Lighthouse, /services: LCP 5.0 s with them, 1.0-1.7 s without).
+      // The entry script still loads at once and fetches its imports; the shell keeps them.
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(ROOT_ELEMENT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${urlPath}">${body}</div>`)
+  );
+}
+
+/** The renderer's build gets scripts/prerender/noBackend.ts for the supabase-js client. */
+function withoutBackend(root: string): Plugin {
+  const client = path.resolve(root, 'src/data/supabaseClient.ts');
+  const standIn = path.resolve(root, 'scripts/prerender/noBackend.ts');
+  return {
+    name: 'vethub-prerender-no-backend',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.includes('supabaseClient')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved?.id === client ? standIn : null;
+    },
+  };
+}
+
+async function bundleRenderer(config: ResolvedConfig, outDir: string): Promise<Renderer> {
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    define: config.define,
+    plugins: [react(), withoutBackend(config.root)],
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+    },
+  });
+  return (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as Renderer;
+}
+
+/** Preview server: an address without a page of its own gets the shell, not the home page. */
+function serveShell(dir: string) {
+  return (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const isPage = !path.extname(url.pathname) && (req.method === 'GET' || req.method === 'HEAD');
+    if (isPage && !existsSync(path.join(dir, pageFile(decodeURIComponent(url.pathname))))) {
+      req.url = `/${SHELL_FILE}${url.search}`;
+    }
+    next();
+  };
+}
+
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'vethub-prerender',
+    // Not build-only: the preview server's shell fallback is here too.
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // Before closeBundle, where the service worker's precache list and the compressed copies
+    // are made: both must see the pages.
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        if (config.build.ssr) return;
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const ssrDir = path.resolve(config.root, '.prerender');
+        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        await writeFile(path.join(outDir, SHELL_FILE), template);
+        const siteUrl = config.env.VITE_SITE_URL as string | undefined;
+        const renderer = await bundleRenderer(config, ssrDir);
+        const paths = renderer.prerenderPaths();
+        for (const urlPath of paths) {
+          const rendered = await renderer
+            .renderPage(urlPath, siteUrl || 'http://localhost')
+            .catch((error: unknown) => {
+              throw new Error(`prerendering ${urlPath} failed`, { cause: error });
+            });
+          const file = path.join(outDir, pageFile(urlPath));
+          await mkdir(path.dirname(file), { recursive: true });
+          // Without a site address the canonical link would name the build's, not the visitor's.
+          await writeFile(file, pageHtml(template, urlPath, rendered, Boolean(siteUrl)));
+        }
+        // Kept when a page fails, to run it again by hand.
+        await rm(ssrDir, { recursive: true, force: true });
+        config.logger.info(`prerendered ${paths.length} pages`);
+      },
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(
+        serveShell(path.resolve(server.config.root, server.config.build.outDir)),
+      );
+    },
+  };
+}

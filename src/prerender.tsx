@@ -1,0 +1,42 @@
+/**
+ * The build's page renderer (scripts/prerenderPlugin.ts bundles this for Node): the public pages
+ * rendered to HTML by the same components, routes and providers the browser hydrates. There is
+ * no data at build time, so lists render their loading state; device settings their defaults.
+ */
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from './app/App';
+import { buildRoutes } from './app/router';
+import { routeTable } from './app/routes';
+import { appStore } from './data/store';
+
+/** Pages anyone sees the same way: laid out, unguarded, one address each, not an alias. */
+export function prerenderPaths(): string[] {
+  return routeTable
+    .filter((r) => r.layout === 'standard' && !r.guard && !r.redirectTo && r.load)
+    .filter((r) => !r.path.includes(':') && !r.path.includes('*'))
+    .map((r) => r.path);
+}
+
+/** The HTML of #root for one page (head tags first: React writes hoisted tags ahead). */
+export async function renderPage(path: string, origin: string): Promise<string> {
+  const handler = createStaticHandler(buildRoutes());
+  const context = await handler.query(new Request(new URL(path, origin)));
+  if (context instanceof Response) throw new Error(`${path} answers a redirect`);
+  // A page that fails to load is a build error, not an error page to ship.
+  const [failure] = Object.values(context.errors ?? {});
+  if (failure) throw failure;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Provider store={appStore}>
+        <App>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </Provider>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}

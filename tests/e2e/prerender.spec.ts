@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import { trackErrors } from './support';
+
+/** Public pages: h1, a line of the introduction and the title, all in the HTML the server sends. */
+const pages = [
+  {
+    path: '/',
+    heading: 'Your community hub for life after service',
+    text: /You do not need an account to browse/,
+    title: 'VetHub — community hub for veterans',
+  },
+  {
+    path: '/services',
+    heading: 'Services directory',
+    text: /Organizations and businesses that serve veterans/,
+    title: 'Services directory · VetHub',
+  },
+  {
+    path: '/vetdeals',
+    heading: 'VetDeals',
+    text: /Discounts and offers from businesses/,
+    title: 'VetDeals · VetHub',
+  },
+  {
+    path: '/blog',
+    heading: 'VetHub blog',
+    text: /Guides, news and stories written by veterans/,
+    title: 'Blog · VetHub',
+  },
+  {
+    path: '/benefits/claim-calculator',
+    heading: 'Disability claim calculator',
+    text: /Enter your VA disability ratings and your dependents/,
+    title: 'Disability claim calculator · VetHub',
+  },
+  {
+    path: '/employment/job-translator',
+    heading: 'Military-to-civilian job translator',
+    text: /Enter your military job code or title/,
+    title: 'Military-to-civilian job translator · VetHub',
+  },
+];
+
+test('public pages show their heading, introduction and title without running any JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const { path, heading, text, title } of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await expect(page.getByRole('main'), path).toContainText(text);
+    await expect(page, path).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]'), path).toHaveCount(1);
+    // The header is there too: the page is usable as a page of links before the app starts.
+    await expect(page.getByRole('navigation', { name: 'Main' }), path).toBeVisible();
+  }
+  await context.close();
+});
+
+test('the app takes over the prerendered page in place, without console errors', async ({
+  page,
+}) => {
+  const errors = trackErrors(page);
+  // The heading as the HTML parser made it, before any module script ran.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as { prerenderedHeading?: Element | null }).prerenderedHeading =
+        document.querySelector('h1');
+    });
+  });
+  for (const { path, heading } of pages) {
+    errors.length = 0;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    // The app has rendered once its effects ran: the text size is set on <html>.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.fontSize), path)
+      .toBe('100%');
+    const kept = await page.evaluate(() => {
+      const before = (window as { prerenderedHeading?: Element | null }).prerenderedHeading;
+      return Boolean(before?.isConnected) && before === document.querySelector('h1');
+    });
+    expect(kept, `${path}: the prerendered h1 is the one on screen (hydrated, not replaced)`).toBe(
+      true,
+    );
+    expect(errors, `console errors on ${path}`).toEqual([]);
+  }
+});
+
+test('a visitor with 200 % text and high contrast sees that look from the first paint, and the app keeps it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    window.localStorage.setItem('vethub.textSize', '200');
+    window.localStorage.setItem('vethub.highContrast', 'true');
+  });
+  const page = await context.newPage();
+  const errors = trackErrors(page);
+  // The app's code is held back: what shows meanwhile is the prerendered HTML alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/services', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Services directory' });
+  await expect(heading).toBeVisible();
+  const look = () =>
+    page.evaluate(() => ({
+      rootSize: getComputedStyle(document.documentElement).fontSize,
+      scheme: document.documentElement.getAttribute('data-mantine-color-scheme'),
+      headingHeight: Math.round(document.querySelector('h1')?.getBoundingClientRect().height ?? 0),
+    }));
+  const beforeApp = await look();
+  expect(beforeApp.rootSize).toBe('32px');
+  expect(beforeApp.scheme).toBe('dark');
+  release();
+  // The app renders the page in the same look (it sets the size on <html> once it runs).
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.fontSize))
+    .toBe('200%');
+  await expect(page.getByRole('switch', { name: 'High contrast' })).toBeChecked();
+  expect(await look()).toEqual(beforeApp);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('an address without a page of its own gets the empty app shell, which the app fills', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/services/999999-no-such-service')).text();
+  expect(html).toContain('<div id="root"></div>');
+  await page.goto('/services/999999-no-such-service');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { pageFile, pageHtml } from '../../../scripts/prerenderPlugin';
+
+const template = `<!doctype html>
+<html lang="en-US" data-mantine-color-scheme="light">
+  <head>
+    <meta http-equiv="Content-Security-Policy" content="script-src 'self'">
+    <title>VetHub</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const rendered =
+  '<title>Services directory · VetHub</title><meta name="description" content="Services for veterans."/>' +
+  '<link rel="canonical" href="https://vethub.example/services"/><main><h1>Services directory</h1></main>';
+
+describe('prerendered page files', () => {
+  it('puts each page in its own folder, the home page at the top', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/services')).toBe('services/index.html');
+    expect(pageFile('/benefits/claim-calculator')).toBe('benefits/claim-calculator/index.html');
+  });
+
+  it("moves the page's title, description and canonical link into head and its markup into #root", () => {
+    const html = pageHtml(template, '/services', rendered, true);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Services directory · VetHub</title>');
+    expect(head).not.toContain('<title>VetHub</title>');
+    expect(head).toContain('<meta name="description" content="Services for veterans."/>');
+    expect(head).toContain('<link rel="canonical" href="https://vethub.example/services"/>');
+    expect(head).toContain('Content-Security-Policy');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/services"><main><h1>Services directory</h1></main></div>',
+    );
+  });
+
+  it("leaves the app's modules to its entry script, so the stylesheet arrives first", () => {
+    const html = pageHtml(template, '/services', rendered, true);
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
+    expect(html).toContain('src="/assets/index-abc.js"');
+  });
+
+  it('leaves the canonical link to the browser when the build has no site address', () => {
+    const html = pageHtml(template, '/services', rendered, false);
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain('<meta name="description"');
+  });
+
+  it('adds no inline script: the policy allows scripts from the site only', () => {
+    const html = pageHtml(template, '/services', rendered, true);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="module" crossorigin src="/assets/index-abc.js">',
+    ]);
+  });
+});
