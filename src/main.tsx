@@ -13,15 +13,20 @@ import { loadPersistedSettings } from './data/persistedAtom';
 import { appStore } from './data/store';
 import { startBackgroundWhenLoaded } from './app/startBackground';
 import { hydratesPrerenderedPage } from './lib/prerenderedPage';
+import { readTypedFields, restoreTypedFields, type TypedField } from './lib/typedBeforeApp';
 import { whenIdle } from './lib/whenIdle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 let started = false;
+let typedBeforeApp: TypedField[] = [];
 function startServices() {
   if (started) return;
   started = true;
+  restoreTypedFields(typedBeforeApp);
+  // index.html holds back native form submits until now (a prerendered form before the app).
+  document.documentElement.setAttribute('data-app', '');
   loadPersistedSettings();
   // Restoring the session needs supabase-js (about 50 KB); fetch it once the first page is up.
   whenIdle(() => void startAuthListener());
@@ -53,6 +58,7 @@ void createAppRouter().then((router) => {
     </StrictMode>
   );
   if (hydratesPrerenderedPage()) {
+    typedBeforeApp = readTypedFields(root);
     hydrateRoot(root, app);
   } else {
     // Another page's HTML (a host's fallback) is replaced, never hydrated.

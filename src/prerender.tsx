@@ -15,7 +15,7 @@ import { appStore } from './data/store';
 /** Pages anyone sees the same way: laid out, unguarded, one address each, not an alias. */
 export function prerenderPaths(): string[] {
   return routeTable
-    .filter((r) => r.layout === 'standard' && !r.guard && !r.redirectTo && r.load)
+    .filter((r) => r.layout === 'standard' && !r.guard && !r.redirectTo && r.page)
     .filter((r) => !r.path.includes(':') && !r.path.includes('*'))
     .map((r) => r.path);
 }

@@ -119,10 +119,13 @@ test('a visitor with 200 % text and high contrast sees that look from the first 
   expect(beforeApp.rootSize).toBe('32px');
   expect(beforeApp.scheme).toBe('dark');
   release();
-  // The app renders the page in the same look (it sets the size on <html> once it runs).
+  // The app renders the page in the same look once it runs.
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.style.fontSize))
-    .toBe('200%');
+    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-app')))
+    .toBe(true);
+  expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('200%');
+  // The app's own settings agree (the footer's Support tab holds them).
+  await page.getByRole('contentinfo').getByRole('tab', { name: 'Support' }).click();
   await expect(page.getByRole('switch', { name: 'High contrast' })).toBeChecked();
   expect(await look()).toEqual(beforeApp);
   expect(errors).toEqual([]);
@@ -137,4 +140,53 @@ test('an address without a page of its own gets the empty app shell, which the a
   expect(html).toContain('<div id="root"></div>');
   await page.goto('/services/999999-no-such-service');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+/** Holds back the app's entry script until `release` is called: the page is its HTML alone. */
+async function holdApp(page: import('@playwright/test').Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test('a search typed before the app runs opens the filtered list, by the page itself', async ({
+  page,
+}) => {
+  const errors = trackErrors(page);
+  const release = await holdApp(page);
+  await page.goto('/vetdeals', { waitUntil: 'commit' });
+  const search = page.getByRole('textbox', { name: 'Search', exact: true });
+  await search.fill('lawn');
+  await search.press('Enter');
+  // The browser's own submit: the same address the app would have opened.
+  await expect(page).toHaveURL('/vetdeals?q=lawn');
+  release();
+  await expect(page.getByTestId('deal-card').first()).toContainText(/lawn/i);
+  await expect(page.getByRole('textbox', { name: 'Search', exact: true })).toHaveValue('lawn');
+  expect(errors).toEqual([]);
+});
+
+test('a form sent before the app runs waits: the page stays and keeps what was typed', async ({
+  page,
+}) => {
+  const errors = trackErrors(page);
+  const release = await holdApp(page);
+  await page.goto('/subscribe', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+  const email = form.getByRole('textbox', { name: 'Email address' });
+  await email.fill('early.visitor@example.com');
+  await email.press('Enter');
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe('');
+  await expect(email).toHaveValue('early.visitor@example.com');
+  release();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-app')))
+    .toBe(true);
+  await expect(email).toHaveValue('early.visitor@example.com');
+  expect(errors).toEqual([]);
 });

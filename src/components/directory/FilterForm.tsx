@@ -10,10 +10,14 @@ interface FilterFormProps {
   children: ReactNode;
 }
 
-/** A directory's filter form: its fields, then "Show …" and "Clear filters". */
+/**
+ * A directory's filter form: its fields, then "Show …" and "Clear filters". Its fields carry the
+ * names of the page's query (?q=…&state=…), so before the app runs on a prerendered page the
+ * browser's own GET submit opens the same filtered list.
+ */
 export function FilterForm({ label, onSubmit, submitLabel, onClear, children }: FilterFormProps) {
   return (
-    <form onSubmit={onSubmit} aria-label={label}>
+    <form method="get" onSubmit={onSubmit} aria-label={label}>
       {children}
       <Group mt="md">
         <Button type="submit">{submitLabel}</Button>

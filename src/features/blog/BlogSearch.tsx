@@ -15,10 +15,11 @@ export function BlogSearch({
     onApply({ ...filter, search: search.trim() || undefined, page: 1 });
   };
   return (
-    <form onSubmit={submit} aria-label="Search the blog">
+    <form method="get" onSubmit={submit} aria-label="Search the blog">
       <Group align="flex-end" gap="sm">
         <TextInput
           label="Search articles"
+          name="q"
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           style={{ flex: '1 1 16rem' }}

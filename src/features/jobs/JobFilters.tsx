@@ -22,12 +22,14 @@ export function JobFilters({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="Keyword"
+          name="q"
           description="Words in the job title, employer or description"
           value={draft.keyword ?? ''}
           onChange={(e) => set({ keyword: typed(e.currentTarget.value) })}
         />
         <Select
           label="State"
+          name="state"
           placeholder="All states"
           data={stateOptions}
           value={draft.state ?? null}
@@ -39,6 +41,8 @@ export function JobFilters({
       <Checkbox
         mt="md"
         label="Remote jobs only"
+        name="remote"
+        value="1"
         checked={draft.remote === true}
         onChange={(e) => set({ remote: e.currentTarget.checked || undefined })}
       />

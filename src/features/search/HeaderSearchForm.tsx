@@ -15,7 +15,14 @@ export function HeaderSearchForm() {
     setQuery('');
   };
   return (
-    <form role="search" aria-label="Quick search" className={classes.form} onSubmit={submit}>
+    <form
+      role="search"
+      aria-label="Quick search"
+      method="get"
+      action="/search"
+      className={classes.form}
+      onSubmit={submit}
+    >
       <input
         type="search"
         name="q"

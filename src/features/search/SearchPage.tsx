@@ -25,9 +25,15 @@ export default function SearchPage() {
   return (
     <Stack gap="lg">
       <PageHeader intro="One search across VetHub: services, VetDeals, articles, jobs, military careers and pages. It works on this device even without a connection, once VetHub has downloaded the directories." />
-      <form role="search" aria-label="Search VetHub" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Search VetHub"
+        method="get"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <TextInput
           type="search"
+          name="q"
           label="Words to search for"
           description="Results appear as you type. A word can be the start of a longer word."
           value={query}

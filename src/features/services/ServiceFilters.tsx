@@ -37,12 +37,14 @@ export function ServiceFilters({ filter, onApply }: ServiceFiltersProps) {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <TextInput
           label="Search"
+          name="q"
           description="Words in the name or description"
           value={draft.search ?? ''}
           onChange={(e) => set({ search: typed(e.currentTarget.value) })}
         />
         <Select
           label="Category"
+          name="category"
           placeholder="All categories"
           data={[...categoryOptions]}
           value={draft.category ?? null}
@@ -51,6 +53,7 @@ export function ServiceFilters({ filter, onApply }: ServiceFiltersProps) {
         />
         <Autocomplete
           label="Service"
+          name="service"
           description="One kind of help, for example legal aid"
           data={serviceTypes}
           value={draft.service ?? ''}
@@ -58,12 +61,14 @@ export function ServiceFilters({ filter, onApply }: ServiceFiltersProps) {
         />
         <Autocomplete
           label="Credential"
+          name="credential"
           data={[...knownCredentials]}
           value={draft.credential ?? ''}
           onChange={(value) => set({ credential: typed(value) })}
         />
         <Select
           label="State"
+          name="state"
           placeholder="All states"
           data={stateOptions}
           value={draft.state ?? null}
@@ -73,6 +78,7 @@ export function ServiceFilters({ filter, onApply }: ServiceFiltersProps) {
         />
         <TextInput
           label="ZIP code"
+          name="zip"
           inputMode="numeric"
           autoComplete="postal-code"
           value={draft.zipcode ?? ''}
@@ -80,6 +86,7 @@ export function ServiceFilters({ filter, onApply }: ServiceFiltersProps) {
         />
         <Select
           label="Reach"
+          name="type"
           placeholder="Any reach"
           data={reachOptions}
           value={draft.type ?? null}
@@ -90,11 +97,15 @@ export function ServiceFilters({ filter, onApply }: ServiceFiltersProps) {
       <Group mt="md" gap="lg">
         <Checkbox
           label="Home-based services only"
+          name="home"
+          value="1"
           checked={draft.isHome === true}
           onChange={(e) => set({ isHome: e.currentTarget.checked || undefined })}
         />
         <Checkbox
           label="Sponsored listings only"
+          name="sponsored"
+          value="1"
           checked={draft.sponsored === true}
           onChange={(e) => set({ sponsored: e.currentTarget.checked || undefined })}
         />

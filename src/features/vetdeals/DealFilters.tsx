@@ -22,12 +22,14 @@ export function DealFilters({ filter, onApply }: DealFiltersProps) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="Search"
+          name="q"
           description="Words in the deal, the business or the description"
           value={draft.search ?? ''}
           onChange={(e) => set({ search: typed(e.currentTarget.value) })}
         />
         <Select
           label="Category"
+          name="category"
           placeholder="All categories"
           data={dealRecord.categories.map((c) => c.value)}
           value={draft.category ?? null}
