@@ -87,7 +87,7 @@ export interface RegistrationPayload {
 }
 
 /**
- * Creates the account (the profile trigger reads the payload from the metadata), then signs in.
+ * Creates the account (the profile trigger reads the payload from the metadata), signed in.
  * A project that confirms addresses by mail answers a sign-up without a session, the same for a
  * new address and one that already has an account: then the value is null and nothing more is
  * tried, so the answer tells nobody whether the address was taken.
@@ -104,11 +104,10 @@ export function registerAccount(payload: RegistrationPayload): Promise<AuthResul
     if (error) throw error;
     if (!data.user) throw MISSING_USER;
     if (!data.session) return null;
-    const signedIn = await supabase.auth.signInWithPassword({ email, password });
-    if (signedIn.error) throw signedIn.error;
-    if (!signedIn.data.user) throw MISSING_USER;
-    await loadProfile(signedIn.data.user.id);
-    return signedIn.data.user;
+    // The answer's session is the sign-in: the guest-only page moves on to the dashboard as soon
+    // as it lands, so a second sign-in here was still in flight when the visitor went on.
+    await loadProfile(data.user.id);
+    return data.user;
   });
 }
 

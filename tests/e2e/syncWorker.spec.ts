@@ -7,15 +7,34 @@ import { waitForMirror } from './support';
 
 interface Seen {
   longTasks: { start: number; duration: number }[];
+  /** Rows this page (not a worker) wrote to IndexedDB, by object store. */
+  writes: Record<string, number>;
 }
 
-test('the first sync runs in a worker: the page itself sends none of the mirrorâ€™s requests', async ({
+const MIRROR_STORES = [
+  'services',
+  'vet_deals',
+  'blog_posts',
+  'unemployment_jobs',
+  'military_careers',
+  'occupations',
+];
+
+test('the first sync runs in a worker: the page itself sends none of the mirrorâ€™s requests and writes none of its rows', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => {
-    const seen: Seen = { longTasks: [] };
+    const seen: Seen = { longTasks: [], writes: {} };
     (window as unknown as { seen: Seen }).seen = seen;
+    // Init scripts run in the page only, so these count the main thread's writes, not a worker's.
+    for (const method of ['put', 'add'] as const) {
+      const original = IDBObjectStore.prototype[method];
+      IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args) {
+        seen.writes[this.name] = (seen.writes[this.name] ?? 0) + 1;
+        return original.apply(this, args);
+      } as typeof original;
+    }
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         seen.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -29,7 +48,7 @@ test('the first sync runs in a worker: the page itself sends none of the mirrorâ
   await waitForMirror(page);
   const syncMs = Date.now() - started;
 
-  const { mirrorRequests, longTasks, dataStart } = await page.evaluate(() => {
+  const { mirrorRequests, longTasks, dataStart, writes } = await page.evaluate(() => {
     const mark = performance.getEntriesByName('vethub:data-services')[0]?.startTime ?? 0;
     return {
       mirrorRequests: performance
@@ -44,6 +63,7 @@ test('the first sync runs in a worker: the page itself sends none of the mirrorâ
         (t) => t.start >= mark,
       ),
       dataStart: mark,
+      writes: (window as unknown as { seen: Seen }).seen.writes,
     };
   });
   const longest = Math.max(0, ...longTasks.map((t) => t.duration));
@@ -52,6 +72,24 @@ test('the first sync runs in a worker: the page itself sends none of the mirrorâ
   );
   expect(dataStart).toBeGreaterThan(0);
   expect(mirrorRequests).toEqual([]);
+  const mainThreadRows = MIRROR_STORES.filter((store) => writes[store]);
+  expect(mainThreadRows, `rows written by the page: ${JSON.stringify(writes)}`).toEqual([]);
+  // The count is live: a row the page writes itself is seen.
+  const probed = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('write-probe');
+        open.onupgradeneeded = () => open.result.createObjectStore('probe');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('probe', 'readwrite');
+          tx.objectStore('probe').put('row', 1);
+          tx.oncomplete = () =>
+            resolve((window as unknown as { seen: Seen }).seen.writes.probe ?? 0);
+        };
+      }),
+  );
+  expect(probed).toBe(1);
 });
 
 test('the crosswalk arrives as one compressed file, and only later changes come from the API', async ({
