@@ -23,6 +23,8 @@ export interface TransactionOptions {
   statementTimeoutMs?: number;
   /** The transaction's idle limit between statements (PostgreSQL only: PGlite has one session). */
   idleTimeoutMs?: number;
+  /** Begins it read only (GET and HEAD), in the same round trip as `begin`. */
+  readOnly?: boolean;
 }
 
 export interface Db {
@@ -52,6 +54,23 @@ export async function openDb(options: DbOptions = {}): Promise<Db> {
   return openPgliteThread(options);
 }
 
+/**
+ * `begin` with the transaction's settings as one simple-query message. Each round trip waits for
+ * both processes to be scheduled, which on a busy machine costs more than a directory read's
+ * index scan (issue 17: 1-3 ms at p95 for a lone set_config). Role settings apply at login, not
+ * on `set role`, so the timeouts are set here, as PostgREST does; they are integers from
+ * pg_roles (roleTimeouts.ts), never client text.
+ */
+function beginStatement({ readOnly, statementTimeoutMs, idleTimeoutMs }: TransactionOptions) {
+  const ms = (value: number | undefined) => Math.floor(value ?? 0);
+  const timeouts =
+    statementTimeoutMs || idleTimeoutMs
+      ? `; set local statement_timeout = ${ms(statementTimeoutMs)}` +
+        `; set local idle_in_transaction_session_timeout = ${ms(idleTimeoutMs)}`
+      : '';
+  return `begin${readOnly ? ' read only' : ''}${timeouts}`;
+}
+
 async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 8 });
   // An idle connection the server drops (restart, DROP DATABASE … WITH (FORCE)) must not crash
@@ -69,15 +88,7 @@ async function openPostgres(url: string): Promise<Db> {
     async transaction(fn, options = {}) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
-        // Role settings apply at login, not on `set role`: set them here, as PostgREST does.
-        if (options.statementTimeoutMs || options.idleTimeoutMs) {
-          await client.query(
-            `select set_config('statement_timeout', $1, true),
-                    set_config('idle_in_transaction_session_timeout', $2, true)`,
-            [String(options.statementTimeoutMs ?? 0), String(options.idleTimeoutMs ?? 0)],
-          );
-        }
+        await client.query(beginStatement(options));
         const result = await fn({
           query: async (sql, params) => toResult(await client.query(sql, params as unknown[])),
         });

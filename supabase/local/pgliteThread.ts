@@ -141,7 +141,7 @@ export async function openPgliteThread(options: {
     transaction<T>(fn: (tx: Tx) => Promise<T>, opts: TransactionOptions = {}) {
       return exclusive(async () => {
         const deadline = opts.statementTimeoutMs;
-        await query('begin');
+        await query(opts.readOnly ? 'begin read only' : 'begin');
         try {
           const result = await fn({ query: (sql, params) => query(sql, params, deadline) });
           await query('commit');

@@ -57,13 +57,14 @@ export async function asRole<T>(
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const limits = await roleTimeouts(db, auth.role);
-  return db.transaction(async (tx) => {
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      await tx.query('set transaction read only');
-    }
-    await setRequestAuth(tx, auth, request);
-    return fn(tx);
-  }, limits);
+  const readOnly = request.method === 'GET' || request.method === 'HEAD';
+  return db.transaction(
+    async (tx) => {
+      await setRequestAuth(tx, auth, request);
+      return fn(tx);
+    },
+    { ...limits, readOnly },
+  );
 }
 
 /**
