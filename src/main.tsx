@@ -13,20 +13,27 @@ import { loadPersistedSettings } from './data/persistedAtom';
 import { appStore } from './data/store';
 import { startBackgroundWhenLoaded } from './app/startBackground';
 import { hydratesPrerenderedPage } from './lib/prerenderedPage';
-import { readTypedFields, restoreTypedFields, type TypedField } from './lib/typedBeforeApp';
+import {
+  readTypedFields,
+  replayEarlyActions,
+  restoreTypedFields,
+  type TypedField,
+} from './lib/inputBeforeApp';
 import { whenIdle } from './lib/whenIdle';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const found = document.getElementById('root');
+if (!found) throw new Error('index.html has no #root element');
+const root: HTMLElement = found;
 
 let started = false;
 let typedBeforeApp: TypedField[] = [];
 function startServices() {
   if (started) return;
   started = true;
-  restoreTypedFields(typedBeforeApp);
-  // index.html holds back native form submits until now (a prerendered form before the app).
+  restoreTypedFields(root, typedBeforeApp);
+  // index.html holds clicks and submits until now (a prerendered page before the app).
   document.documentElement.setAttribute('data-app', '');
+  replayEarlyActions(root);
   loadPersistedSettings();
   // Restoring the session needs supabase-js (about 50 KB); fetch it once the first page is up.
   whenIdle(() => void startAuthListener());
@@ -57,8 +64,8 @@ void createAppRouter().then((router) => {
       </Provider>
     </StrictMode>
   );
+  typedBeforeApp = readTypedFields(root);
   if (hydratesPrerenderedPage()) {
-    typedBeforeApp = readTypedFields(root);
     hydrateRoot(root, app);
   } else {
     // Another page's HTML (a host's fallback) is replaced, never hydrated.

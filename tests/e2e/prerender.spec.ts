@@ -170,23 +170,63 @@ test('a search typed before the app runs opens the filtered list, by the page it
   expect(errors).toEqual([]);
 });
 
-test('a form sent before the app runs waits: the page stays and keeps what was typed', async ({
+test('a form sent before the app runs is sent once it does, with what was typed', async ({
   page,
 }) => {
   const errors = trackErrors(page);
   const release = await holdApp(page);
-  await page.goto('/subscribe', { waitUntil: 'commit' });
-  const form = page.getByRole('form', { name: 'Newsletter sign-up' });
-  const email = form.getByRole('textbox', { name: 'Email address' });
-  await email.fill('early.visitor@example.com');
-  await email.press('Enter');
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Message to the VetHub team' });
+  await form.getByRole('combobox', { name: 'Topic' }).selectOption('correction');
+  await form.getByRole('textbox', { name: 'Name' }).fill('Pat Early');
+  await form.getByRole('textbox', { name: 'Email' }).fill('pat.early@example.com');
+  await form.getByRole('textbox', { name: 'Message' }).fill(`Sent before the app ${Date.now()}`);
+  await form.getByRole('button', { name: 'Send message' }).click();
   await page.waitForTimeout(300);
-  expect(new URL(page.url()).search).toBe('');
-  await expect(email).toHaveValue('early.visitor@example.com');
+  // Not sent to the page itself, where a reload would lose it.
+  expect(page.url()).toMatch(/\/contact$/);
+  release();
+  await expect(page).toHaveURL(/\/contact\/success\?entry=/);
+  expect(errors).toEqual([]);
+});
+
+test('a tab chosen before the app runs opens once it does', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('tab', { name: 'Support' }).click();
+  release();
+  await expect(footer.getByRole('tab', { name: 'Support' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(footer.getByRole('switch', { name: 'High contrast' })).toBeVisible();
+});
+
+test('a visitor with their own text size keeps what they typed and chose before the app ran', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('vethub.textSize', '200'));
+  const page = await context.newPage();
+  const errors = trackErrors(page);
+  const release = await holdApp(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Message to the VetHub team' });
+  await form.getByRole('combobox', { name: 'Topic' }).selectOption('correction');
+  await form.getByRole('textbox', { name: 'Name' }).fill('Pat Early');
   release();
   await expect
     .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-app')))
     .toBe(true);
-  await expect(email).toHaveValue('early.visitor@example.com');
+  // Rendered afresh (not hydrated: the look differs from the build's), with the same answers.
+  await expect(form.getByRole('combobox', { name: 'Topic' })).toHaveValue('correction');
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Pat Early');
+  // The form's own state holds them: sending asks only for what is still missing.
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('alert').first()).toContainText(
+    'Please fill in the required fields: Email, Message',
+  );
   expect(errors).toEqual([]);
+  await context.close();
 });
