@@ -47,29 +47,29 @@ function percentile(values: number[], p: number): number {
 }
 
 /** Every table's first download is complete (read straight from IndexedDB, no app code). */
-function syncedTables(page: Page): Promise<number> {
+function syncedTables(page: Page): Promise<string[]> {
   return page.evaluate(
     (tables) =>
-      new Promise<number>((resolve) => {
+      new Promise<string[]>((resolve) => {
         const open = indexedDB.open('vethub');
         // Never create the database and always close it: a connection left open blocks the
         // app's upgrade until garbage collection, which made this figure ~49 s instead of ~10.
         open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(0);
+        open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('meta')) {
             db.close();
-            return resolve(0);
+            return resolve([]);
           }
           const store = db.transaction('meta').objectStore('meta');
-          let done = 0;
+          const done: string[] = [];
           let left = tables.length;
           for (const t of tables) {
             const get = store.get(`sync:${t}`);
             get.onsuccess = () => {
               if ((get.result as { value?: { state?: string } })?.value?.state === 'complete')
-                done += 1;
+                done.push(t);
               if (--left === 0) {
                 db.close();
                 resolve(done);
@@ -85,8 +85,24 @@ function syncedTables(page: Page): Promise<number> {
 async function firstSync(page: Page) {
   const started = performance.now();
   await page.goto(appUrl);
-  while ((await syncedTables(page)) < TABLES.length) await page.waitForTimeout(50);
-  const elapsed = performance.now() - started;
+  const completeAt = new Map<string, number>();
+  while (completeAt.size < TABLES.length) {
+    for (const t of await syncedTables(page)) {
+      if (!completeAt.has(t)) completeAt.set(t, performance.now() - started);
+    }
+    await page.waitForTimeout(50);
+  }
+  const elapsed = Math.max(...completeAt.values());
+  const dataStart = await page.evaluate(
+    () => performance.getEntriesByName('vethub:data-services')[0]?.startTime ?? NaN,
+  );
+  console.log(
+    `  after opening /: data layer started at ${fmt(dataStart)}; tables complete at ${[
+      ...completeAt,
+    ]
+      .map(([t, at]) => `${t} ${fmt(at)}`)
+      .join(', ')}`,
+  );
   const counts = await page.evaluate(async (tables) => {
     const rows: Record<string, unknown[]> = {};
     const db = await new Promise<IDBDatabase>((resolve) => {

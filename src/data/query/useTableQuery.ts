@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { localDb, type VetHubDb } from '../localDb';
 import { readSyncMeta } from '../sync/syncMeta';
 import type { TableFilter } from './filters';
@@ -62,17 +62,12 @@ export function useTableQuery(
   useEffect(() => {
     if (syncState === undefined || complete) return;
     let current = true;
+    // A transition: the list renders in slices between which the page still answers taps.
+    const show = (state: TableQueryState) =>
+      current && startTransition(() => setServer({ key, state }));
     runQuery(db, JSON.parse(key) as TableFilter, getClient).then(
-      (answer) => current && setServer({ key, state: { status: 'ready', answer } }),
-      (error: unknown) =>
-        current &&
-        setServer({
-          key,
-          state: {
-            status: 'error',
-            message: messageOf(error),
-          },
-        }),
+      (answer) => show({ status: 'ready', answer }),
+      (error: unknown) => show({ status: 'error', message: messageOf(error) }),
     );
     return () => {
       current = false;
