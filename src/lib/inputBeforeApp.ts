@@ -45,9 +45,17 @@ export function readTypedFields(root: HTMLElement): TypedField[] {
   );
 }
 
+/** The fields' state before the app's render, and what index.html saw typed since (it wins). */
+function withNotedInput(typed: readonly TypedField[]): TypedField[] {
+  const noted = (window as { vethubEarlyInput?: Record<string, TypedField> }).vethubEarlyInput;
+  const byIndex = new Map(typed.map((t) => [t.index, t]));
+  for (const t of Object.values(noted ?? {})) byIndex.set(t.index, t);
+  return [...byIndex.values()];
+}
+
 export function restoreTypedFields(root: HTMLElement, typed: readonly TypedField[]) {
   const fields = [...root.querySelectorAll<Field>(FIELDS)];
-  for (const { index, kind, value, checked } of typed) {
+  for (const { index, kind, value, checked } of withNotedInput(typed)) {
     const field = fields[index];
     if (!field || kindOf(field) !== kind) continue;
     if (isToggle(field)) {

@@ -230,3 +230,24 @@ test('a visitor with their own text size keeps what they typed and chose before 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a choice the page no longer shows when the app takes over is still handed to the form', async ({
+  page,
+}) => {
+  const errors = trackErrors(page);
+  const release = await holdApp(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const topic = page
+    .getByRole('form', { name: 'Message to the VetHub team' })
+    .getByRole('combobox', { name: 'Topic' });
+  await topic.selectOption('correction');
+  // As when the choice is made while the app is already rendering the page: its render puts the
+  // field back to the build's value, so only what was seen typed can bring it back.
+  await topic.evaluate((select: HTMLSelectElement) => (select.selectedIndex = 0));
+  release();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-app')))
+    .toBe(true);
+  await expect(topic).toHaveValue('correction');
+  expect(errors).toEqual([]);
+});
