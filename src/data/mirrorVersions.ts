@@ -6,6 +6,7 @@ import { liveQuery, type Observable } from 'dexie';
 import { localDb, type MirrorRow, type MirrorTableName, type VetHubDb } from './localDb';
 import { mirrorStore } from './mirrorStore';
 import { isReferenceTable } from './mirrorTables';
+import { readReferenceInSlices } from './referenceChunks';
 import { readSyncMeta } from './sync/syncMeta';
 
 /** Each row's [updated_at, id]: the whole table's versions in one index read. */
@@ -47,4 +48,12 @@ export function watchTableVersions(
 /** Every row of a mirrored table in primary-key order. */
 export function readAllRows(table: MirrorTableName, db: VetHubDb = localDb): Promise<MirrorRow[]> {
   return mirrorStore(db, table).toArray();
+}
+
+/** The same, read a slice per task where the table is large reference data (the crosswalk). */
+export function readAllRowsInSlices(
+  table: MirrorTableName,
+  db: VetHubDb = localDb,
+): Promise<MirrorRow[]> {
+  return isReferenceTable(table) ? readReferenceInSlices(db, table) : readAllRows(table, db);
 }

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { VetHubDb } from '../../data/localDb';
-import { readAllRows } from '../../data/mirrorVersions';
+import { readAllRowsInSlices } from '../../data/mirrorVersions';
 import { wantReferenceData } from '../../data/startDataServices';
 import { readSyncMeta } from '../../data/sync/syncMeta';
 import { useLive } from '../../data/useLive';
@@ -30,7 +30,7 @@ function whenIdle(run: () => void): () => void {
 
 export async function buildIndex(db?: VetHubDb): Promise<CareerRow[]> {
   // Primary-key order is crosswalk order (compileFilter orders careers by id).
-  const rows = await readAllRows('military_careers', db);
+  const rows = await readAllRowsInSlices('military_careers', db);
   return rows.map((r) => ({
     branch: String(r.branch),
     code: String(r.code),

@@ -7,7 +7,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { schemaV1, VetHubDb, type MirrorRow } from '../../../src/data/localDb';
 import { mirrorStore } from '../../../src/data/mirrorStore';
-import { chunkId } from '../../../src/data/referenceChunks';
+import { chunkId, readReferenceInSlices } from '../../../src/data/referenceChunks';
 import { readSyncMeta } from '../../../src/data/sync/syncMeta';
 
 const AS_OF = '2026-03-01T00:00:00.000000Z';
@@ -117,5 +117,22 @@ describe('upgrading a device that holds the crosswalk as rows', () => {
     expect(await mirrorStore(db, 'occupations').keys()).toEqual(['11-1011.00', '13-1071.00']);
     expect(await db.referenceChunks.count()).toBe(5);
     expect(await readSyncMeta(db, 'military_careers')).toEqual(complete);
+  });
+});
+
+describe('reading the crosswalk a chunk at a time', () => {
+  it('gives every row in key order, and lets other work run between chunks', async () => {
+    const db = open(new VetHubDb(`slices-${Date.now()}`));
+    const careers = mirrorStore(db, 'military_careers');
+    // Three chunks, written out of order.
+    await careers.bulkPut([1200, 3, 499, 500, 1001, 7].map((id) => career(id)));
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 0);
+    const rows = await readReferenceInSlices(db, 'military_careers');
+    clearInterval(timer);
+    expect(rows.map((r) => r.id)).toEqual([3, 7, 499, 500, 1001, 1200]);
+    expect(rows).toEqual(await careers.toArray());
+    // One read per chunk with a task boundary after each: timers got their turns in between.
+    expect(ticks).toBeGreaterThanOrEqual(2);
   });
 });
