@@ -1,22 +1,41 @@
 /**
- * What a visitor typed, chose, clicked or sent on a prerendered page before the app ran. The app's first render
- * shows each field with its own state (empty), so it would be lost on a slow line: it is read
- * just before that render and given back afterwards, as the events the browser sends when someone
- * types or chooses, so the forms' own state takes it in as if it happened then. Fields are matched
- * by their place in the page: the first render is the prerendered page's own tree, hydrated in
- * place or (a device with its own text size or contrast) rendered afresh.
+ * What a visitor typed, chose, clicked or sent on a prerendered page before the app ran. The
+ * app's first render shows each field with its own state (empty), so it would be lost on a slow
+ * line: it is read just before that render and given back afterwards, as the events the browser
+ * sends when someone types or chooses, so the forms' own state takes it in as if it happened then.
+ * The page is hydrated in place or, on a device with its own text size or contrast, rendered
+ * afresh, where the header may differ from the build's: a field is known by its kind, name and
+ * label (and which of its like it is), as index.html's inline script knows it, not by position.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export interface TypedField {
-  index: number;
-  kind: string;
+  key: string;
   value: string;
   checked: boolean;
+  /** The field had the focus: a page rendered afresh gives it back, so typing goes on there. */
+  focused?: boolean;
 }
 
 const FIELDS = 'input, textarea, select';
-const kindOf = (f: Field) => `${f.tagName}:${f.type}:${f.name}`;
+
+function baseKey(f: Field): string {
+  const label = f.labels?.[0]?.textContent ?? f.getAttribute('aria-label') ?? '';
+  return `${f.tagName}:${f.type}:${f.name}:${label.trim()}`;
+}
+
+/** Each field of the page by its key (the same as the inline script's `fieldKey`). */
+function fieldsByKey(root: HTMLElement): Map<string, Field> {
+  const seen = new Map<string, number>();
+  const byKey = new Map<string, Field>();
+  for (const field of root.querySelectorAll<Field>(FIELDS)) {
+    const base = baseKey(field);
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    byKey.set(`${base}#${n}`, field);
+  }
+  return byKey;
+}
 
 const TOGGLES = new Set(['checkbox', 'radio']);
 const isToggle = (f: Field): f is HTMLInputElement =>
@@ -31,39 +50,37 @@ function changedByVisitor(field: Field): boolean {
 }
 
 export function readTypedFields(root: HTMLElement): TypedField[] {
-  return [...root.querySelectorAll<Field>(FIELDS)].flatMap((field, index) =>
-    changedByVisitor(field)
-      ? [
-          {
-            index,
-            kind: kindOf(field),
-            value: field.value,
-            checked: isToggle(field) && field.checked,
-          },
-        ]
-      : [],
-  );
+  return [...fieldsByKey(root)].flatMap(([key, field]) => {
+    const focused = document.activeElement === field;
+    return changedByVisitor(field) || focused
+      ? [{ key, value: field.value, checked: isToggle(field) && field.checked, focused }]
+      : [];
+  });
 }
 
 /** The fields' state before the app's render, and what index.html saw typed since (it wins). */
 function withNotedInput(typed: readonly TypedField[]): TypedField[] {
   const noted = (window as { vethubEarlyInput?: Record<string, TypedField> }).vethubEarlyInput;
-  const byIndex = new Map(typed.map((t) => [t.index, t]));
-  for (const t of Object.values(noted ?? {})) byIndex.set(t.index, t);
-  return [...byIndex.values()];
+  const byKey = new Map(typed.map((t) => [t.key, t]));
+  for (const t of Object.values(noted ?? {})) {
+    byKey.set(t.key, { ...t, focused: byKey.get(t.key)?.focused });
+  }
+  return [...byKey.values()];
 }
 
 export function restoreTypedFields(root: HTMLElement, typed: readonly TypedField[]) {
-  const fields = [...root.querySelectorAll<Field>(FIELDS)];
-  for (const { index, kind, value, checked } of withNotedInput(typed)) {
-    const field = fields[index];
-    if (!field || kindOf(field) !== kind) continue;
+  const fields = fieldsByKey(root);
+  for (const { key, value, checked, focused } of withNotedInput(typed)) {
+    const field = fields.get(key);
+    if (!field) continue;
+    if (focused && document.activeElement !== field) field.focus();
     if (isToggle(field)) {
       if (field.checked !== checked) field.click();
     } else if (field instanceof HTMLSelectElement) {
+      // Even when the page still shows it: the form's state has not seen the choice.
       field.value = value;
       field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else {
+    } else if (value !== '' || field.value !== '') {
       // React watches the element's own value property and reports an input event to the form
       // only after a change it did not see: it is told the field is empty, then the prototype's
       // setter puts the text back behind its back. (Hydration leaves the typed text on screen

@@ -251,3 +251,23 @@ test('a choice the page no longer shows when the app takes over is still handed 
   await expect(topic).toHaveValue('correction');
   expect(errors).toEqual([]);
 });
+
+test('at 200 % text, typing goes on in the same field when the app renders the page afresh', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('vethub.textSize', '200'));
+  const page = await context.newPage();
+  const release = await holdApp(page);
+  await page.goto('/employment/job-translator', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Military job code or title' });
+  await box.pressSequentially('15');
+  release();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-app')))
+    .toBe(true);
+  // The keyboard, not the field: the rest goes wherever the focus is now.
+  await page.keyboard.type('R');
+  await expect(box).toHaveValue('15R');
+  await context.close();
+});
