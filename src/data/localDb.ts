@@ -97,6 +97,15 @@ export interface MetaEntry {
   value: unknown;
 }
 
+/** A Dexie store definition with one index left out. */
+function withoutIndex(definition: string, index: string): string {
+  return definition
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== index)
+    .join(', ');
+}
+
 /** Version 1's stores, exported so upgrade tests can create a database exactly as v1 left it. */
 export const schemaV1: Readonly<Record<string, string>> = {
   services:
@@ -148,6 +157,13 @@ export class VetHubDb extends Dexie {
     this.version(7).stores({
       services: `${schemaV1.services}, featured_until`,
       vet_deals: `${schemaV1.vet_deals}, featured_until`,
+    });
+    // Version 8 drops the status index of services and deals: the mirror keeps only visible
+    // rows, so every row had the same one or two values there, and each of the first sync's
+    // 15k writes paid for an index entry that no query can narrow by.
+    this.version(8).stores({
+      services: withoutIndex(`${schemaV1.services}, featured_until`, 'status'),
+      vet_deals: withoutIndex(`${schemaV1.vet_deals}, featured_until`, 'status'),
     });
   }
 }

@@ -76,7 +76,7 @@ describe('opening the on-device database with a newer schema', () => {
 
     upgraded = new VetHubDbV4(name);
     await upgraded.open();
-    expect(upgraded.verno).toBe(7);
+    expect(upgraded.verno).toBe(8);
     expect(await upgraded.saved.count()).toBe(2);
     const blog = await upgraded.saved.get(['blog', 3]);
     expect(blog).toMatchObject({ isDeleted: true, deletedAt: '2026-03-03T12:00:00.000Z' });
@@ -90,5 +90,23 @@ describe('opening the on-device database with a newer schema', () => {
     expect(
       await upgraded.outbox.where('[table+state]').equals(['vet_deals', 'queued']).count(),
     ).toBe(1);
+  });
+
+  it('keeps the mirror’s rows and indexes, less the status index every row shared', async () => {
+    const v1 = new Dexie(name);
+    v1.version(1).stores(schemaV1);
+    const row = { id: 4, status: 'active', state: 'TX', updated_at: '2026-03-01T00:00:00.000Z' };
+    await v1.table('services').put(row);
+    v1.close();
+
+    upgraded = new VetHubDbV4(name);
+    await upgraded.open();
+    const services = upgraded.table('services');
+    expect(services.schema.idxByName.status).toBeUndefined();
+    expect(upgraded.table('vet_deals').schema.idxByName.status).toBeUndefined();
+    expect(Object.keys(services.schema.idxByName)).toEqual(
+      expect.arrayContaining(['state', 'featured_until', '[updated_at+id]', 'services']),
+    );
+    expect(await services.where('state').equals('TX').toArray()).toEqual([row]);
   });
 });
