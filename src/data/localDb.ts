@@ -97,15 +97,6 @@ export interface MetaEntry {
   value: unknown;
 }
 
-/** A Dexie store definition with one index left out. */
-function withoutIndex(definition: string, index: string): string {
-  return definition
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== index)
-    .join(', ');
-}
-
 /** Version 1's stores, exported so upgrade tests can create a database exactly as v1 left it. */
 export const schemaV1: Readonly<Record<string, string>> = {
   services:
@@ -162,8 +153,9 @@ export class VetHubDb extends Dexie {
     // rows, so every row had the same one or two values there, and each of the first sync's
     // 15k writes paid for an index entry that no query can narrow by.
     this.version(8).stores({
-      services: withoutIndex(`${schemaV1.services}, featured_until`, 'status'),
-      vet_deals: withoutIndex(`${schemaV1.vet_deals}, featured_until`, 'status'),
+      services:
+        'id, [updated_at+id], state, zipcode, type, is_home, sponsored, rating, category, *services, *credentials, featured_until',
+      vet_deals: 'id, [updated_at+id], category, merchant, featured_until',
     });
   }
 }

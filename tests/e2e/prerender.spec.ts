@@ -1,5 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { trackErrors } from './support';
+
+/**
+ * Opens `path` with the app's entry script held back until the returned `release` is called:
+ * meanwhile the page is its prerendered HTML alone, as on a slow line.
+ */
+async function openWithAppHeld(page: Page, path: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return () => release();
+}
+
+/** The app has taken the page over (main.tsx marks <html data-app>). */
+async function appRunning(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-app')))
+    .toBe(true);
+}
 
 /** Public pages: h1, a line of the introduction and the title, all in the HTML the server sends. */
 const pages = [
@@ -90,23 +112,14 @@ test('the app takes over the prerendered page in place, without console errors',
 });
 
 test('a visitor with 200 % text and high contrast sees that look from the first paint, and the app keeps it', async ({
-  browser,
+  page,
 }) => {
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
+  await page.addInitScript(() => {
     window.localStorage.setItem('vethub.textSize', '200');
     window.localStorage.setItem('vethub.highContrast', 'true');
   });
-  const page = await context.newPage();
   const errors = trackErrors(page);
-  // The app's code is held back: what shows meanwhile is the prerendered HTML alone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/services', { waitUntil: 'commit' });
+  const release = await openWithAppHeld(page, '/services');
   const heading = page.getByRole('heading', { level: 1, name: 'Services directory' });
   await expect(heading).toBeVisible();
   const look = () =>
@@ -120,16 +133,13 @@ test('a visitor with 200 % text and high contrast sees that look from the first 
   expect(beforeApp.scheme).toBe('dark');
   release();
   // The app renders the page in the same look once it runs.
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-app')))
-    .toBe(true);
+  await appRunning(page);
   expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('200%');
   // The app's own settings agree (the footer's Support tab holds them).
   await page.getByRole('contentinfo').getByRole('tab', { name: 'Support' }).click();
   await expect(page.getByRole('switch', { name: 'High contrast' })).toBeChecked();
   expect(await look()).toEqual(beforeApp);
   expect(errors).toEqual([]);
-  await context.close();
 });
 
 test('an address without a page of its own gets the empty app shell, which the app fills', async ({
@@ -142,23 +152,11 @@ test('an address without a page of its own gets the empty app shell, which the a
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-/** Holds back the app's entry script until `release` is called: the page is its HTML alone. */
-async function holdApp(page: import('@playwright/test').Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
-
 test('a search typed before the app runs opens the filtered list, by the page itself', async ({
   page,
 }) => {
   const errors = trackErrors(page);
-  const release = await holdApp(page);
-  await page.goto('/vetdeals', { waitUntil: 'commit' });
+  const release = await openWithAppHeld(page, '/vetdeals');
   const search = page.getByRole('textbox', { name: 'Search', exact: true });
   await search.fill('lawn');
   await search.press('Enter');
@@ -174,8 +172,7 @@ test('a form sent before the app runs is sent once it does, with what was typed'
   page,
 }) => {
   const errors = trackErrors(page);
-  const release = await holdApp(page);
-  await page.goto('/contact', { waitUntil: 'commit' });
+  const release = await openWithAppHeld(page, '/contact');
   const form = page.getByRole('form', { name: 'Message to the VetHub team' });
   await form.getByRole('combobox', { name: 'Topic' }).selectOption('correction');
   await form.getByRole('textbox', { name: 'Name' }).fill('Pat Early');
@@ -191,8 +188,7 @@ test('a form sent before the app runs is sent once it does, with what was typed'
 });
 
 test('a tab chosen before the app runs opens once it does', async ({ page }) => {
-  const release = await holdApp(page);
-  await page.goto('/about', { waitUntil: 'commit' });
+  const release = await openWithAppHeld(page, '/about');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('tab', { name: 'Support' }).click();
   release();
@@ -204,21 +200,16 @@ test('a tab chosen before the app runs opens once it does', async ({ page }) => 
 });
 
 test('a visitor with their own text size keeps what they typed and chose before the app ran', async ({
-  browser,
+  page,
 }) => {
-  const context = await browser.newContext();
-  await context.addInitScript(() => window.localStorage.setItem('vethub.textSize', '200'));
-  const page = await context.newPage();
+  await page.addInitScript(() => window.localStorage.setItem('vethub.textSize', '200'));
   const errors = trackErrors(page);
-  const release = await holdApp(page);
-  await page.goto('/contact', { waitUntil: 'commit' });
+  const release = await openWithAppHeld(page, '/contact');
   const form = page.getByRole('form', { name: 'Message to the VetHub team' });
   await form.getByRole('combobox', { name: 'Topic' }).selectOption('correction');
   await form.getByRole('textbox', { name: 'Name' }).fill('Pat Early');
   release();
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-app')))
-    .toBe(true);
+  await appRunning(page);
   // Rendered afresh (not hydrated: the look differs from the build's), with the same answers.
   await expect(form.getByRole('combobox', { name: 'Topic' })).toHaveValue('correction');
   await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Pat Early');
@@ -228,15 +219,13 @@ test('a visitor with their own text size keeps what they typed and chose before 
     'Please fill in the required fields: Email, Message',
   );
   expect(errors).toEqual([]);
-  await context.close();
 });
 
 test('a choice the page no longer shows when the app takes over is still handed to the form', async ({
   page,
 }) => {
   const errors = trackErrors(page);
-  const release = await holdApp(page);
-  await page.goto('/contact', { waitUntil: 'commit' });
+  const release = await openWithAppHeld(page, '/contact');
   const topic = page
     .getByRole('form', { name: 'Message to the VetHub team' })
     .getByRole('combobox', { name: 'Topic' });
@@ -245,29 +234,21 @@ test('a choice the page no longer shows when the app takes over is still handed 
   // field back to the build's value, so only what was seen typed can bring it back.
   await topic.evaluate((select: HTMLSelectElement) => (select.selectedIndex = 0));
   release();
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-app')))
-    .toBe(true);
+  await appRunning(page);
   await expect(topic).toHaveValue('correction');
   expect(errors).toEqual([]);
 });
 
 test('at 200 % text, typing goes on in the same field when the app renders the page afresh', async ({
-  browser,
+  page,
 }) => {
-  const context = await browser.newContext();
-  await context.addInitScript(() => window.localStorage.setItem('vethub.textSize', '200'));
-  const page = await context.newPage();
-  const release = await holdApp(page);
-  await page.goto('/employment/job-translator', { waitUntil: 'commit' });
+  await page.addInitScript(() => window.localStorage.setItem('vethub.textSize', '200'));
+  const release = await openWithAppHeld(page, '/employment/job-translator');
   const box = page.getByRole('searchbox', { name: 'Military job code or title' });
   await box.pressSequentially('15');
   release();
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-app')))
-    .toBe(true);
+  await appRunning(page);
   // The keyboard, not the field: the rest goes wherever the focus is now.
   await page.keyboard.type('R');
   await expect(box).toHaveValue('15R');
-  await context.close();
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { mirrorTables } from '../../src/data/mirrorTables';
 import { ANON_KEY } from '../../supabase/local/config';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -120,14 +121,7 @@ export function completedSyncs(page: Page): Promise<string[]> {
 /** Waits until the first download of each table is complete on the device. */
 export async function waitForMirror(
   page: Page,
-  tables: readonly string[] = [
-    'services',
-    'vet_deals',
-    'blog_posts',
-    'unemployment_jobs',
-    'military_careers',
-    'occupations',
-  ],
+  tables: readonly string[] = mirrorTables,
   timeout = 60_000,
 ): Promise<void> {
   await expect

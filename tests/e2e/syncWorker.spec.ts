@@ -3,6 +3,7 @@
  * itself sends none of the mirror's requests and its main thread stays free to answer.
  */
 import { expect, test } from '@playwright/test';
+import { mirrorTables } from '../../src/data/mirrorTables';
 import { waitForMirror } from './support';
 
 interface Seen {
@@ -10,15 +11,6 @@ interface Seen {
   /** Rows this page (not a worker) wrote to IndexedDB, by object store. */
   writes: Record<string, number>;
 }
-
-const MIRROR_STORES = [
-  'services',
-  'vet_deals',
-  'blog_posts',
-  'unemployment_jobs',
-  'military_careers',
-  'occupations',
-];
 
 test('the first sync runs in a worker: the page itself sends none of the mirrorâ€™s requests and writes none of its rows', async ({
   page,
@@ -72,7 +64,7 @@ test('the first sync runs in a worker: the page itself sends none of the mirrorâ
   );
   expect(dataStart).toBeGreaterThan(0);
   expect(mirrorRequests).toEqual([]);
-  const mainThreadRows = MIRROR_STORES.filter((store) => writes[store]);
+  const mainThreadRows = mirrorTables.filter((store) => writes[store]);
   expect(mainThreadRows, `rows written by the page: ${JSON.stringify(writes)}`).toEqual([]);
   // The count is live: a row the page writes itself is seen.
   const probed = await page.evaluate(
