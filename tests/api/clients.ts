@@ -10,20 +10,21 @@ export function apiUrl(): string {
   return inject('apiUrl');
 }
 
-function make(key: string): SupabaseClient {
-  return createClient(apiUrl(), key, {
+/** `url`: the shared stack's unless a test file starts a stack of its own. */
+function make(key: string, url = apiUrl()): SupabaseClient {
+  return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // supabase-js needs a WebSocket implementation on Node 20.
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
 }
 
-export const anonClient = () => make(ANON_KEY);
-export const serviceClient = () => make(SERVICE_ROLE_KEY);
+export const anonClient = (url?: string) => make(ANON_KEY, url);
+export const serviceClient = (url?: string) => make(SERVICE_ROLE_KEY, url);
 
 /** A client signed in with email and password; throws when sign-in fails. */
-export async function signedInClient(email: string, password = DEMO_PASSWORD) {
-  const client = anonClient();
+export async function signedInClient(email: string, password = DEMO_PASSWORD, url?: string) {
+  const client = anonClient(url);
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
   return client;

@@ -3,12 +3,19 @@
  * list (status active, exact count, updated_at desc, a page of 10) with each filter, the top 3 by
  * rating, deals / posts / jobs by a list of ids, and the provider RPC.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../scripts/seed/demoUsers';
-import { anonClient, serviceClient, signedInClient } from './clients';
+import { startStack, type Stack } from '../../supabase/local/stack';
+import { anonClient, DEMO_PASSWORD, serviceClient, signedInClient } from './clients';
+import { startPostgresCluster, type PostgresCluster } from './postgresCluster';
 
-const service = serviceClient();
-const anon = anonClient();
+// A seeded stack of its own: the exact counts below are of every active listing, which the
+// shared stack's other files add to while this one runs (count 100, expected 99, once in CI).
+let stack: Stack;
+let cluster: PostgresCluster | undefined;
+let service: SupabaseClient;
+let anon: SupabaseClient;
 const stamp = Date.now().toString(36);
 // A word no seeded text contains, to prove the free-text filter reaches each column.
 const WORD = `zephyrine${stamp}`;
@@ -62,15 +69,20 @@ const FIXTURES = [
 let all: Service[] = [];
 
 beforeAll(async () => {
+  if (inject('dbKind') === 'postgres') cluster = await startPostgresCluster();
+  stack = await startStack({ workdir: 'supabase', port: 0, databaseUrl: cluster?.url });
+  service = serviceClient(stack.url);
+  anon = anonClient(stack.url);
   // Rows differ in their keys: missing ones take the column default, not null.
   const { error } = await service.from('services').insert(FIXTURES, { defaultToNull: false });
   if (error) throw new Error(error.message);
   const { data } = await anon.from('services').select('*').eq('status', 'active');
   all = (data ?? []) as Service[];
-});
+}, 240_000);
 
 afterAll(async () => {
-  await service.from('services').delete().like('slug', `test-schema-${stamp}-%`);
+  await stack?.close();
+  await cluster?.stop();
 });
 
 /** The app's list query: active listings, counted, newest change first, first page of 10. */
@@ -193,7 +205,7 @@ describe('services list (spec §7)', () => {
     });
     const visitor = await anon.rpc('search_services', { p_query: WORD }).eq('slug', slug);
     expect(visitor.data).toEqual([]);
-    const partner = await signedInClient(DEMO_USERS.partner.email);
+    const partner = await signedInClient(DEMO_USERS.partner.email, DEMO_PASSWORD, stack.url);
     const owner = await partner.rpc('search_services', { p_query: WORD }).eq('slug', slug);
     expect(owner.data).toHaveLength(1);
   });
@@ -283,7 +295,7 @@ describe('service_provider RPC (/api/services/providers/{id})', () => {
       .single();
     const anonView = await anon.rpc('service_provider', { p_id: hidden?.id });
     expect(anonView.error?.message).toBe('Listing not found');
-    const partner = await signedInClient(DEMO_USERS.partner.email);
+    const partner = await signedInClient(DEMO_USERS.partner.email, DEMO_PASSWORD, stack.url);
     const ownerView = await partner.rpc('service_provider', { p_id: hidden?.id });
     expect(ownerView.error).toBeNull();
   });
