@@ -97,6 +97,9 @@ export function isDatabaseError(error: unknown): error is DatabaseErrorLike {
 /**
  * PostgREST's SQLSTATE → HTTP status table (its errors reference, v12+). A statement cancelled
  * by statement_timeout (57014) is 500 there, and so here: clients see what production sends.
+ * One departure: a program limit (class 54, e.g. a 35 KB word read as a tsvector, a filter
+ * nested past the parser's depth) is 500 there but is always what the request asked for, so it
+ * is 400 here, with PostgreSQL's reason.
  */
 export function statusForSqlState(code: string, role: ApiRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
@@ -126,7 +129,6 @@ export function statusForSqlState(code: string, role: ApiRole): number {
     '3B': 500,
     '40': 500,
     '53': 503,
-    '54': 500,
     '55': 500,
     '57': 500,
     '58': 500,
