@@ -105,6 +105,28 @@ test('pages of 10 with the total; Back returns to the previous page and filter',
   ).toHaveText(all.names);
 });
 
+test('the filter form: native choices, suggested services, and Clear filters', async ({ page }) => {
+  const errors = trackErrors(page);
+  await page.goto('/services');
+  const form = page.getByRole('form', { name: 'Filter services' });
+  await form.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Alaska' });
+  await form.getByRole('combobox', { name: 'Reach' }).selectOption({ label: 'Local' });
+  // The service field offers the kinds of help listed, and still takes any words.
+  const suggested = form.locator('datalist option[value="home modification"]');
+  await expect(suggested).toHaveCount(1);
+  await form.getByRole('combobox', { name: 'Service' }).fill('home modification');
+  await form.getByRole('button', { name: 'Show listings' }).click();
+  await expect(page).toHaveURL('/services?service=home+modification&state=AK&type=local');
+  await expect(page.getByTestId('service-card').first()).toContainText('E2E Anchorage');
+  await expect(form.getByRole('combobox', { name: 'State' })).toHaveValue('AK');
+  await form.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL('/services');
+  await expect(form.getByRole('combobox', { name: 'State' })).toHaveValue('');
+  await expect(form.getByRole('combobox', { name: 'State' })).toContainText('All states');
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
 test('the featured list shows the top 3 by rating', async ({ page }) => {
   await page.goto('/services');
   const featured = await serverAnswer({ table: 'services', featured: true });

@@ -159,12 +159,14 @@ test('a search typed before the app runs opens the filtered list, by the page it
   const release = await openWithAppHeld(page, '/vetdeals');
   const search = page.getByRole('textbox', { name: 'Search', exact: true });
   await search.fill('lawn');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('Home & Garden');
   await search.press('Enter');
   // The browser's own submit: the same address the app would have opened.
-  await expect(page).toHaveURL('/vetdeals?q=lawn');
+  await expect(page).toHaveURL('/vetdeals?q=lawn&category=Home+%26+Garden');
   release();
   await expect(page.getByTestId('deal-card').first()).toContainText(/lawn/i);
   await expect(page.getByRole('textbox', { name: 'Search', exact: true })).toHaveValue('lawn');
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Home & Garden');
   expect(errors).toEqual([]);
 });
 

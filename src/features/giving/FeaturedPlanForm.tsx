@@ -4,6 +4,7 @@ import type { OwnLiveListing, Plan } from '../../data/payments/usePayments';
 import { formatCents } from '../../lib/money';
 import { CheckoutForm } from './CheckoutForm';
 import { useCheckout } from './useCheckout';
+import { longDate } from '../../lib/longDate';
 
 const KIND: Record<OwnLiveListing['table'], string> = {
   vet_deals: 'VetDeal',
@@ -58,7 +59,7 @@ export function FeaturedPlanForm(props: {
               value={keyOf(l)}
               label={`${KIND[l.table]}: ${l.title}${
                 isFeatured(l)
-                  ? ` (featured until ${new Date(l.featured_until ?? '').toLocaleDateString('en-US', { dateStyle: 'long' })}; a new plan adds to it)`
+                  ? ` (featured until ${longDate(l.featured_until ?? '')}; a new plan adds to it)`
                   : ''
               }`}
             />

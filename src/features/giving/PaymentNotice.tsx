@@ -1,9 +1,9 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { Receipt, ServerValue } from '../../data/payments/usePayments';
 import { formatCents } from '../../lib/money';
+import { longDate as formatLongDate } from '../../lib/longDate';
 
-const longDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' }) : '';
+const longDate = (iso: string | null) => (iso ? formatLongDate(iso) : '');
 
 /**
  * What the server says about one payment, and nothing more: paid only once the webhook has

@@ -1,8 +1,10 @@
-import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { FilterForm } from '../../components/directory/FilterForm';
 import { typed, useFilterDraft } from '../../components/directory/useFilterDraft';
 import type { JobsFilter } from '../../data/query';
 import { stateOptions } from '../../lib/usStates';
+
+const stateChoices = [{ value: '', label: 'All states' }, ...stateOptions];
 
 export function JobFilters({
   filter,
@@ -27,15 +29,12 @@ export function JobFilters({
           value={draft.keyword ?? ''}
           onChange={(e) => set({ keyword: typed(e.currentTarget.value) })}
         />
-        <Select
+        <NativeSelect
           label="State"
           name="state"
-          placeholder="All states"
-          data={stateOptions}
-          value={draft.state ?? null}
-          onChange={(value) => set({ state: value ?? undefined })}
-          searchable
-          clearable
+          data={stateChoices}
+          value={draft.state ?? ''}
+          onChange={(e) => set({ state: e.currentTarget.value || undefined })}
         />
       </SimpleGrid>
       <Checkbox

@@ -8,6 +8,7 @@ import { safeHttpUrl } from '../../lib/safeUrl';
 import { stateName } from '../../lib/usStates';
 import { categoryOptions, reachLabels } from './serviceCredentials';
 import type { ServiceRecord } from './serviceSchema';
+import { longDate } from '../../lib/longDate';
 
 function Provider({ id }: { id: number }) {
   const provider = useServiceProvider(id);
@@ -87,10 +88,7 @@ export function ServiceDetails({ service }: { service: ServiceRecord }) {
           ) : null}
         </List>
         <Provider id={service.id} />
-        <Text size="sm">
-          Last updated{' '}
-          {new Date(service.updated_at).toLocaleDateString('en-US', { dateStyle: 'long' })}.
-        </Text>
+        <Text size="sm">Last updated {longDate(service.updated_at)}.</Text>
       </PageSection>
     </Stack>
   );

@@ -3,9 +3,10 @@
  * per search, so Back returns to the previous search); the URL is the source of truth and the
  * page remounts this form when it changes.
  */
-import { Autocomplete, Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { FilterForm } from '../../components/directory/FilterForm';
+import { SuggestInput } from '../../components/directory/SuggestInput';
 import { typed, useFilterDraft } from '../../components/directory/useFilterDraft';
 import type { ServiceReach, ServicesFilter } from '../../data/query';
 import { useCategoryMap } from '../../data/query';
@@ -17,7 +18,14 @@ interface ServiceFiltersProps {
   onApply: (filter: ServicesFilter) => void;
 }
 
-const reachOptions = Object.entries(reachLabels).map(([value, label]) => ({ value, label }));
+// Native selects: the phone's own picker, typing a letter jumps to it, and no popup code runs
+// on a first visit. The empty first option is "no filter".
+const categoryChoices = [{ value: '', label: 'All categories' }, ...categoryOptions];
+const stateChoices = [{ value: '', label: 'All states' }, ...stateOptions];
+const reachChoices = [
+  { value: '', label: 'Any reach' },
+  ...Object.entries(reachLabels).map(([value, label]) => ({ value, label })),
+];
 
 export function ServiceFilters({ filter, onApply }: ServiceFiltersProps) {
   const { draft, set, submit } = useFilterDraft(filter, onApply);
@@ -42,39 +50,34 @@ export function ServiceFilters({ filter, onApply }: ServiceFiltersProps) {
           value={draft.search ?? ''}
           onChange={(e) => set({ search: typed(e.currentTarget.value) })}
         />
-        <Select
+        <NativeSelect
           label="Category"
           name="category"
-          placeholder="All categories"
-          data={[...categoryOptions]}
-          value={draft.category ?? null}
-          onChange={(value) => set({ category: value ?? undefined })}
-          clearable
+          data={categoryChoices}
+          value={draft.category ?? ''}
+          onChange={(e) => set({ category: e.currentTarget.value || undefined })}
         />
-        <Autocomplete
+        <SuggestInput
           label="Service"
           name="service"
           description="One kind of help, for example legal aid"
-          data={serviceTypes}
+          suggestions={serviceTypes}
           value={draft.service ?? ''}
-          onChange={(value) => set({ service: typed(value) })}
+          onChange={(e) => set({ service: typed(e.currentTarget.value) })}
         />
-        <Autocomplete
+        <SuggestInput
           label="Credential"
           name="credential"
-          data={[...knownCredentials]}
+          suggestions={knownCredentials}
           value={draft.credential ?? ''}
-          onChange={(value) => set({ credential: typed(value) })}
+          onChange={(e) => set({ credential: typed(e.currentTarget.value) })}
         />
-        <Select
+        <NativeSelect
           label="State"
           name="state"
-          placeholder="All states"
-          data={stateOptions}
-          value={draft.state ?? null}
-          onChange={(value) => set({ state: value ?? undefined })}
-          searchable
-          clearable
+          data={stateChoices}
+          value={draft.state ?? ''}
+          onChange={(e) => set({ state: e.currentTarget.value || undefined })}
         />
         <TextInput
           label="ZIP code"
@@ -84,14 +87,12 @@ export function ServiceFilters({ filter, onApply }: ServiceFiltersProps) {
           value={draft.zipcode ?? ''}
           onChange={(e) => set({ zipcode: typed(e.currentTarget.value) })}
         />
-        <Select
+        <NativeSelect
           label="Reach"
           name="type"
-          placeholder="Any reach"
-          data={reachOptions}
-          value={draft.type ?? null}
-          onChange={(value) => set({ type: (value as ServiceReach | null) ?? undefined })}
-          clearable
+          data={reachChoices}
+          value={draft.type ?? ''}
+          onChange={(e) => set({ type: (e.currentTarget.value as ServiceReach) || undefined })}
         />
       </SimpleGrid>
       <Group mt="md" gap="lg">

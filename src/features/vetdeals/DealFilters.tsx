@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { FilterForm } from '../../components/directory/FilterForm';
 import { typed, useFilterDraft } from '../../components/directory/useFilterDraft';
 import type { DealsFilter } from '../../data/query';
@@ -8,6 +8,11 @@ interface DealFiltersProps {
   filter: DealsFilter;
   onApply: (filter: DealsFilter) => void;
 }
+
+const categoryChoices = [
+  { value: '', label: 'All categories' },
+  ...dealRecord.categories.map((c) => c.value),
+];
 
 /** Applied on "Show deals", one history entry per search (see ServiceFilters). */
 export function DealFilters({ filter, onApply }: DealFiltersProps) {
@@ -27,14 +32,12 @@ export function DealFilters({ filter, onApply }: DealFiltersProps) {
           value={draft.search ?? ''}
           onChange={(e) => set({ search: typed(e.currentTarget.value) })}
         />
-        <Select
+        <NativeSelect
           label="Category"
           name="category"
-          placeholder="All categories"
-          data={dealRecord.categories.map((c) => c.value)}
-          value={draft.category ?? null}
-          onChange={(value) => set({ category: value ?? undefined })}
-          clearable
+          data={categoryChoices}
+          value={draft.category ?? ''}
+          onChange={(e) => set({ category: e.currentTarget.value || undefined })}
         />
       </SimpleGrid>
     </FilterForm>

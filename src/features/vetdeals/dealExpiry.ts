@@ -1,3 +1,4 @@
+import { longDate } from '../../lib/longDate';
 import type { DealRecord } from './dealSchema';
 
 /** "Ongoing" for permanent deals and deals without an end, else "Ends March 3, 2027". */
@@ -5,5 +6,5 @@ export function dealExpiry(deal: Pick<DealRecord, 'status' | 'expires_at'>): str
   if (deal.status === 'permanent' || !deal.expires_at) return 'Ongoing offer';
   const date = new Date(deal.expires_at);
   if (Number.isNaN(date.getTime())) return 'Ongoing offer';
-  return `Ends ${date.toLocaleDateString('en-US', { dateStyle: 'long' })}`;
+  return `Ends ${longDate(date)}`;
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { longDate } from '../../../src/lib/longDate';
+
+describe('longDate', () => {
+  it('writes a date as en-US long style does, in the device time zone', () => {
+    for (const iso of ['2027-03-03T12:00:00Z', '2026-12-31T23:30:00Z', '2026-01-01T00:15:00Z']) {
+      const intl = new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+      expect(longDate(iso)).toBe(intl);
+    }
+    expect(longDate(new Date(2027, 2, 3))).toBe('March 3, 2027');
+  });
+
+  it('says a value it cannot read is no date, as toLocaleDateString does', () => {
+    expect(longDate('not a date')).toBe('Invalid Date');
+  });
+});
