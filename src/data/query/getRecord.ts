@@ -11,6 +11,7 @@ import { readSyncMeta } from '../sync/syncMeta';
 import { ServerQueryError } from './runOnServer';
 import { applyConditions } from './serverConditions';
 import { isPubliclyVisible, visibilityConditions } from './visibility';
+import { rowSelect } from '../mirrorColumns';
 
 export async function getRecord(
   db: VetHubDb,
@@ -22,7 +23,11 @@ export async function getRecord(
   if (local) return local;
   // A complete mirror that lacks the row is a definite answer: nothing to ask the server.
   if ((await readSyncMeta(db, table)).state === 'complete') return null;
-  const query = (await getClient()).from(table).select('*').eq(keyColumn(table), key).retry(false);
+  const query = (await getClient())
+    .from(table)
+    .select(rowSelect(table))
+    .eq(keyColumn(table), key)
+    .retry(false);
   const { data, error, status } = await applyConditions(query, visibilityConditions(table))
     .limit(1)
     .maybeSingle();

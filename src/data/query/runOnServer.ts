@@ -11,6 +11,7 @@ import type { QueryPlan, QueryResult } from './plan';
 import { applyConditions } from './serverConditions';
 import { serverCategories } from './serviceCategories';
 import { visibilityConditions } from './visibility';
+import { rowSelect } from '../mirrorColumns';
 
 /** A failed server query; status 0 means the request never got an answer (offline). */
 export class ServerQueryError extends Error {
@@ -56,7 +57,7 @@ const countFor = ({ table, conditions }: QueryPlan): CountMethod =>
 function filtered(client: SupabaseClient, plan: QueryPlan, head: boolean, count: CountMethod) {
   // No automatic retries (supabase-js waits 1 + 2 + 4 s on a dead line): a page waiting for a
   // server it cannot reach should show what the device holds at once (runQuery.ts).
-  const query = client.from(plan.table).select('*', { count, head }).retry(false);
+  const query = client.from(plan.table).select(rowSelect(plan.table), { count, head }).retry(false);
   return applyConditions(query, [...visibilityConditions(plan.table), ...plan.conditions]);
 }
 
@@ -142,6 +143,7 @@ export async function executeOnServer(
     return counted([], total.count ?? 0, method);
   }
   if (error) throw new ServerQueryError(error.message, status, error.code);
-  const rows = (data ?? []) as MirrorRow[];
+  // The select is made at run time (mirrorColumns.ts), which supabase-js cannot type.
+  const rows = (data ?? []) as unknown as MirrorRow[];
   return counted(rows, count ?? rows.length, method);
 }

@@ -12,6 +12,7 @@ import { canonicalTime, compareTimes } from '../query/timeKey';
 import { isPubliclyVisible } from '../query/visibility';
 import type { RowChange } from './source';
 import { rowKey } from './tables';
+import { withoutServerOnly } from '../mirrorColumns';
 
 export interface ApplyResult {
   stored: number;
@@ -79,7 +80,10 @@ async function applyRowsWithKeys(
     keyed.forEach(({ key, row }, i) => {
       if (isStale(row, held[i])) return;
       if (isPubliclyVisible(table, row)) {
-        store.push({ ...row, updated_at: canonicalTime(row.updated_at as string) });
+        store.push({
+          ...withoutServerOnly(row),
+          updated_at: canonicalTime(row.updated_at as string),
+        });
         storedKeys.push(key);
       } else if (held[i]) remove.push(key);
     });

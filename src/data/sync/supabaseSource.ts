@@ -12,6 +12,7 @@ import type { RealtimeStatus } from './syncAtoms';
 import { SourceError, type KeyRange, type RowChange, type SyncSource } from './source';
 import type { RowKey } from '../mirrorTables';
 import { keyColumn } from './tables';
+import { rowSelect } from '../mirrorColumns';
 
 /** A value inside or=(…), quoted so dots, colons and commas in it are never read as syntax. */
 const quoted = (value: string | number) => `"${String(value).replace(/["\\]/g, '\\$&')}"`;
@@ -42,7 +43,9 @@ export function supabaseSource(client: SupabaseClient): SyncSource {
   return {
     async pullPage({ table, after, limit, withCount }) {
       const key = keyColumn(table);
-      let query = client.from(table).select('*', withCount ? { count: 'exact' } : undefined);
+      let query = client
+        .from(table)
+        .select(rowSelect(table), withCount ? { count: 'exact' } : undefined);
       if (after) {
         // Compared on the exact text the server sent: no precision is lost on the way back.
         const at = quoted(after.updatedAt);
@@ -55,7 +58,10 @@ export function supabaseSource(client: SupabaseClient): SyncSource {
         .order(key, { ascending: true })
         .limit(limit);
       if (error) throw failure(error, status);
-      return { rows: (data ?? []) as MirrorRow[], remaining: withCount ? (count ?? null) : null };
+      return {
+        rows: (data ?? []) as unknown as MirrorRow[],
+        remaining: withCount ? (count ?? null) : null,
+      };
     },
 
     async visibleCount(table, range = {}) {

@@ -29,6 +29,14 @@ describe('applying realtime changes to the mirror', () => {
     expect(await db.services.get(1)).toMatchObject({ name: 'Service 1' });
   });
 
+  it("stores a row without the server's full-text vector, which realtime sends with it", async () => {
+    const row = { ...service(7, t1), search: "'ramp':1A 'build':2A" };
+    await applyChange(db, { table: 'services', type: 'INSERT', record: row, oldRecord: null });
+    const stored = await mirrorStore(db, 'services').table.get(7);
+    expect(stored).toMatchObject({ id: 7, name: row.name });
+    expect(stored).not.toHaveProperty('search');
+  });
+
   it('replaces a listing with its update', async () => {
     await applyRows(db, 'services', [service(1, t1)]);
     await applyChange(db, {
