@@ -123,7 +123,7 @@ test('the filter form: native choices, suggested services, and Clear filters', a
   await expect(page).toHaveURL('/services');
   await expect(form.getByRole('combobox', { name: 'State' })).toHaveValue('');
   await expect(form.getByRole('combobox', { name: 'State' })).toContainText('All states');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'services filtered by state and reach');
   expect(errors).toEqual([]);
 });
 
