@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/theme/mantineStyles.css';
 import '@mantine/notifications/styles.css';
 import './app/theme/global.css';
 import './lib/zodWithoutEval';
