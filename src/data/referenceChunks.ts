@@ -10,6 +10,7 @@ import type { Table } from 'dexie';
 import type { MirrorRow, VetHubDb } from './localDb';
 import type { MirrorStore } from './mirrorStore';
 import type { ReferenceTable, RowKey } from './mirrorTables';
+import { nextTask } from '../lib/nextTask';
 
 export interface ReferenceChunk {
   /** `<table>:<chunk>`, see chunkId. */
@@ -61,7 +62,7 @@ export async function readReferenceInSlices(
   for (const id of ids) {
     const chunk = await db.referenceChunks.get(id);
     if (chunk) rows.push(...chunk.rows);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
   return rows.sort((a, b) => compareKeys(keyOf(table, a), keyOf(table, b)));
 }

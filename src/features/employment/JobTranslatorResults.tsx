@@ -6,6 +6,7 @@ import { JobTranslatorResult } from './JobTranslatorResult';
 import {
   codeFilter,
   groupOccupations,
+  groupOccupationsInSlices,
   matchRows,
   titleFilter,
   type CareerRow,
@@ -28,6 +29,17 @@ export function occupationIndex(
   const found = groupOccupations(mapped);
   const known = new Set(found.map((o) => o.key));
   const none = groupOccupations(unmapped ?? [], true).filter((o) => !known.has(o.key));
+  return [...found, ...none];
+}
+
+/** occupationIndex in slices of rows, a task each, for the index built while the page is open. */
+export async function occupationIndexInSlices(
+  mapped: readonly CareerRow[],
+  unmapped: readonly CareerRow[],
+): Promise<MilitaryOccupation[]> {
+  const found = await groupOccupationsInSlices(mapped);
+  const known = new Set(found.map((o) => o.key));
+  const none = (await groupOccupationsInSlices(unmapped, true)).filter((o) => !known.has(o.key));
   return [...found, ...none];
 }
 

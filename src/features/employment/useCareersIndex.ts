@@ -9,7 +9,7 @@ import { readAllRowsInSlices } from '../../data/mirrorVersions';
 import { wantReferenceData } from '../../data/startDataServices';
 import { readSyncMeta } from '../../data/sync/syncMeta';
 import { useLive } from '../../data/useLive';
-import { occupationIndex } from './JobTranslatorResults';
+import { occupationIndexInSlices } from './JobTranslatorResults';
 import type { CareerRow, MilitaryOccupation } from './translatorSearch';
 
 interface Built {
@@ -75,8 +75,9 @@ export function useCareersIndex(db?: VetHubDb): CareerRow[] | undefined {
 }
 
 /**
- * The searchable occupations (rows grouped, titles lower-cased), built in idle time once the
- * rows and the unmapped codes are both loaded, so the first keystroke does not pay for it.
+ * The searchable occupations (rows grouped, titles lower-cased), built in idle time and in
+ * slices once the rows and the unmapped codes are both loaded, so the first keystroke does not
+ * pay for it and no tap waits behind it.
  */
 export function useOccupationIndex(
   rows: readonly CareerRow[] | undefined,
@@ -89,7 +90,16 @@ export function useOccupationIndex(
 
   useEffect(() => {
     if (!rows || !unmapped || built?.rows === rows) return;
-    return whenIdle(() => setBuilt({ rows, occupations: occupationIndex(rows, unmapped) }));
+    let current = true;
+    const cancel = whenIdle(() => {
+      void occupationIndexInSlices(rows, unmapped).then((occupations) => {
+        if (current) setBuilt({ rows, occupations });
+      });
+    });
+    return () => {
+      current = false;
+      cancel();
+    };
   }, [rows, unmapped, built?.rows]);
 
   return rows && built?.rows === rows ? built.occupations : undefined;

@@ -7,10 +7,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   occupationIndex,
+  occupationIndexInSlices,
   searchIndex,
   translate,
 } from '../../../../src/features/employment/JobTranslatorResults';
-import { parseCsv } from '../../../../src/features/employment/csvRows';
+import { parseCsv, parseCsvInSlices } from '../../../../src/features/employment/csvRows';
 import {
   jobKeyword,
   type CareerRow,
@@ -29,6 +30,24 @@ describe('job translator search', () => {
   it('reads every row of both files', () => {
     expect(mapped).toHaveLength(13014);
     expect(unmapped).toHaveLength(7701);
+  });
+
+  it('reads the same rows and builds the same index in slices, a task each', async () => {
+    const text = read('military-crosswalk.csv');
+    let tasks = 0;
+    const counting = setInterval(() => (tasks += 1), 0);
+    const sliced = await parseCsvInSlices(text);
+    const index = await occupationIndexInSlices(mapped, unmapped);
+    clearInterval(counting);
+    expect(sliced).toEqual(parseCsv(text));
+    expect(index).toEqual(occupationIndex(mapped, unmapped));
+    // Other tasks ran in between: the page could answer a tap.
+    expect(tasks).toBeGreaterThan(5);
+    // A quoted field with a comma, an escaped quote and a CRLF, then enough rows for slices.
+    const tricky = `a,b\r\n"x, ""y""",z\r\n${'p,q\n'.repeat(20_000)}"last",1`;
+    expect(await parseCsvInSlices(tricky)).toEqual(parseCsv(tricky));
+    expect(parseCsv(tricky)[0]).toEqual({ a: 'x, "y"', b: 'z' });
+    expect(parseCsv(tricky).at(-1)).toEqual({ a: 'last', b: '1' });
   });
 
   it('finds an exact code first, with its civilian occupations', () => {
