@@ -4,9 +4,9 @@
  * from the server (or the part of the mirror that has arrived, when the server is out of reach).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { startTransition, useEffect, useState } from 'react';
 import { localDb, type VetHubDb } from '../localDb';
+import { useLiveInTransition } from '../useLive';
 import { readSyncMeta } from '../sync/syncMeta';
 import type { TableFilter } from './filters';
 import { runOnMirror } from './runOnMirror';
@@ -28,6 +28,24 @@ interface ServerAnswer {
   state: TableQueryState;
 }
 
+// useLiveQuery threw a failed read into the render, which replaced the whole page with the
+// route's error page (seen on a first visit, while sync filled the database). A sync state that
+// cannot be read means "ask the server"; a mirror read that fails is the list's error.
+const readSyncState = (db: VetHubDb, table: string) =>
+  readSyncMeta(db, table as TableFilter['table']).then(
+    (meta) => meta.state,
+    () => 'unreadable' as const,
+  );
+
+/** The list from the mirror once its download is complete (`key` is the filter, else ''). */
+const readMirror = (db: VetHubDb, key: string) =>
+  key
+    ? runOnMirror(db, JSON.parse(key) as TableFilter).then(
+        (answer): MirrorRead => ({ ok: true, answer }),
+        (error: unknown): MirrorRead => ({ ok: false, message: messageOf(error) }),
+      )
+    : undefined;
+
 export function useTableQuery(
   filter: TableFilter,
   db: VetHubDb = localDb,
@@ -35,28 +53,9 @@ export function useTableQuery(
   getClient?: () => Promise<SupabaseClient>,
 ): TableQueryState {
   const key = JSON.stringify(filter);
-  // useLiveQuery throws a failed read into the render, which replaced the whole page with the
-  // route's error page (seen on a first visit, while sync filled the database). A sync state
-  // that cannot be read means "ask the server"; a mirror read that fails is the list's error.
-  const syncState = useLiveQuery(
-    () =>
-      readSyncMeta(db, filter.table).then(
-        (meta) => meta.state,
-        () => 'unreadable' as const,
-      ),
-    [db, filter.table],
-  );
+  const syncState = useLiveInTransition(db, filter.table, readSyncState);
   const complete = syncState === 'complete';
-  const mirrorAnswer = useLiveQuery(
-    () =>
-      complete
-        ? runOnMirror(db, JSON.parse(key) as TableFilter).then(
-            (answer): MirrorRead => ({ ok: true, answer }),
-            (error: unknown): MirrorRead => ({ ok: false, message: messageOf(error) }),
-          )
-        : undefined,
-    [db, key, complete],
-  );
+  const mirrorAnswer = useLiveInTransition(db, complete ? key : '', readMirror);
   const [server, setServer] = useState<ServerAnswer | null>(null);
 
   useEffect(() => {
