@@ -50,7 +50,7 @@ describe('version 2 of the on-device database (claim tracker)', () => {
 
     db = new VetHubDb(name);
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     expect(await db.saved.toArray()).toEqual([saved]);
     expect(await db.outbox.toArray()).toEqual([{ ...queued, owner: 'unassigned' }]);
     expect(await db.claims.count()).toBe(0);

@@ -76,7 +76,7 @@ describe('opening the on-device database with a newer schema', () => {
 
     upgraded = new VetHubDbV4(name);
     await upgraded.open();
-    expect(upgraded.verno).toBe(8);
+    expect(upgraded.verno).toBe(9);
     expect(await upgraded.saved.count()).toBe(2);
     const blog = await upgraded.saved.get(['blog', 3]);
     expect(blog).toMatchObject({ isDeleted: true, deletedAt: '2026-03-03T12:00:00.000Z' });
@@ -92,7 +92,7 @@ describe('opening the on-device database with a newer schema', () => {
     ).toBe(1);
   });
 
-  it('keeps the mirror’s rows and indexes, less the status index every row shared', async () => {
+  it('keeps the mirror’s rows and the indexes its queries read, less those none read', async () => {
     const v1 = new Dexie(name);
     v1.version(1).stores(schemaV1);
     const row = { id: 4, status: 'active', state: 'TX', updated_at: '2026-03-01T00:00:00.000Z' };
@@ -104,8 +104,23 @@ describe('opening the on-device database with a newer schema', () => {
     const services = upgraded.table('services');
     expect(services.schema.idxByName.status).toBeUndefined();
     expect(upgraded.table('vet_deals').schema.idxByName.status).toBeUndefined();
-    expect(Object.keys(services.schema.idxByName)).toEqual(
-      expect.arrayContaining(['state', 'featured_until', '[updated_at+id]', 'services']),
+    expect(Object.keys(services.schema.idxByName).sort()).toEqual(
+      [
+        '[updated_at+id]',
+        'credentials',
+        'featured_until',
+        'rating',
+        'services',
+        'state',
+        'type',
+        'zipcode',
+      ].sort(),
+    );
+    expect(Object.keys(upgraded.table('vet_deals').schema.idxByName).sort()).toEqual(
+      ['[updated_at+id]', 'category', 'featured_until'].sort(),
+    );
+    expect(Object.keys(upgraded.table('blog_posts').schema.idxByName).sort()).toEqual(
+      ['[updated_at+id]', 'category'].sort(),
     );
     expect(await services.where('state').equals('TX').toArray()).toEqual([row]);
   });

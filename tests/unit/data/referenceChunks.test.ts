@@ -111,7 +111,7 @@ describe('upgrading a device that holds the crosswalk as rows', () => {
     const db = open(new VetHubDb(name));
     await db.open();
 
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     expect(db.tables.map((t) => t.name)).not.toContain('military_careers');
     expect(await mirrorStore(db, 'military_careers').toArray()).toEqual(careers);
     expect(await mirrorStore(db, 'occupations').keys()).toEqual(['11-1011.00', '13-1071.00']);

@@ -69,7 +69,7 @@ describe('version 3 of the on-device database (owners)', () => {
     await v2With(entries);
     db = new VetHubDb(name);
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     const owners = Object.fromEntries((await db.outbox.toArray()).map((e) => [e.id, e.owner]));
     expect(owners).toEqual({ post: PARTNER, msg: 'guest', edit: SIGNED_IN });
     expect(await db.claims.get('c1')).toEqual({ ...claim, owner: SIGNED_IN });
