@@ -122,6 +122,17 @@ test('a visitor with 200 % text and high contrast sees that look from the first 
   const release = await openWithAppHeld(page, '/services');
   const heading = page.getByRole('heading', { level: 1, name: 'Services directory' });
   await expect(heading).toBeVisible();
+  // What is painted: the browser paints nothing before the stylesheet, but a script can read
+  // the layout before it arrives (the unstyled h1 measured 74 px, the styled one 88).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+          (link) => link.sheet !== null,
+        ),
+      ),
+    )
+    .toBe(true);
   const look = () =>
     page.evaluate(() => ({
       rootSize: getComputedStyle(document.documentElement).fontSize,
