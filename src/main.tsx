@@ -30,14 +30,16 @@ let typedBeforeApp: TypedField[] = [];
 function startServices() {
   if (started) return;
   started = true;
-  restoreTypedFields(root, typedBeforeApp);
-  // index.html holds clicks and submits until now (a prerendered page before the app).
-  document.documentElement.setAttribute('data-app', '');
-  replayEarlyActions(root);
-  loadPersistedSettings();
-  // Restoring the session needs supabase-js (about 50 KB); fetch it once the first page is up.
-  whenIdle(() => void startAuthListener());
-  startBackgroundWhenLoaded();
+  // What was typed first (the page renders between fields), then the rest as before.
+  void restoreTypedFields(root, typedBeforeApp).then(() => {
+    // index.html holds clicks and submits until now (a prerendered page before the app).
+    document.documentElement.setAttribute('data-app', '');
+    replayEarlyActions(root);
+    loadPersistedSettings();
+    // Restoring the session needs supabase-js (about 50 KB); fetch it once the first page is up.
+    whenIdle(() => void startAuthListener());
+    startBackgroundWhenLoaded();
+  });
 }
 
 /**

@@ -68,14 +68,25 @@ function withNotedInput(typed: readonly TypedField[]): TypedField[] {
   return [...byKey.values()];
 }
 
-export function restoreTypedFields(root: HTMLElement, typed: readonly TypedField[]) {
-  const fields = fieldsByKey(root);
+/**
+ * Gives each field back in turn, letting the page render between: a form that builds its state
+ * from what it last rendered (`{ ...answers, rating }`) would otherwise undo the field given back
+ * before (the eligibility checker lost its rating to the tick after it). A field is looked up
+ * again each time, as a choice may bring in fields of its own.
+ */
+export async function restoreTypedFields(root: HTMLElement, typed: readonly TypedField[]) {
   for (const { key, value, checked, focused } of withNotedInput(typed)) {
-    const field = fields.get(key);
+    // React renders what a choice changed in a microtask after its event.
+    await Promise.resolve();
+    const field = fieldsByKey(root).get(key);
     if (!field) continue;
     if (focused && document.activeElement !== field) field.focus();
     if (isToggle(field)) {
-      if (field.checked !== checked) field.click();
+      // As for text below: hydration leaves the tick on screen, but the form's state has not seen
+      // it and its next render clears it. The box is set the other way first, so the click the
+      // browser sends for a tick reports the choice.
+      if (field.checked === checked) field.checked = !checked;
+      field.click();
     } else if (field instanceof HTMLSelectElement) {
       // Even when the page still shows it: the form's state has not seen the choice.
       field.value = value;

@@ -265,3 +265,22 @@ test('at 200 % text, typing goes on in the same field when the app renders the p
   await page.keyboard.type('R');
   await expect(box).toHaveValue('15R');
 });
+
+test('a box ticked and a choice made before the app runs count once it does (hydrated in place)', async ({
+  page,
+}) => {
+  const errors = trackErrors(page);
+  const release = await openWithAppHeld(page, '/benefits/entitlements');
+  const checker = page.getByRole('region', { name: 'Eligibility checker' });
+  await checker.getByLabel('Combined VA service-connected rating').selectOption({ label: '50%' });
+  await checker.getByLabel('I am a military retiree').check();
+  release();
+  await appRunning(page);
+  await expect(checker.getByLabel('I am a military retiree')).toBeChecked();
+  await expect(
+    checker.getByRole('article', {
+      name: 'Concurrent Retirement and Disability Pay (CRDP, DoD/DFAS)',
+    }),
+  ).toContainText('You are a military retiree.');
+  expect(errors).toEqual([]);
+});
