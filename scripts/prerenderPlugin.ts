@@ -50,8 +50,13 @@ export function pageHtml(
       .replace(/<title>[^<]*<\/title>/, headTags)
       // The page paints before the app runs: preloading the app's modules there took the
       // stylesheet's bandwidth (Lighthouse, /services: LCP 5.0 s with them, 1.0-1.7 s without).
-      // The entry script still loads at once and fetches its imports; the shell keeps them.
+      // The entry script too: index.html's inline script asks for it once the page has painted
+      // (at once when the service worker answers); the shell keeps both as they are.
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        '<meta name="vethub-entry" content="$1">',
+      )
       .replace(ROOT_ELEMENT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${urlPath}">${body}</div>`)
   );
 }

@@ -30,16 +30,17 @@ let typedBeforeApp: TypedField[] = [];
 function startServices() {
   if (started) return;
   started = true;
-  // What was typed first (the page renders between fields), then the rest as before.
+  // What was typed first (the page renders between fields), then the settings' own render.
   void restoreTypedFields(root, typedBeforeApp).then(() => {
     // index.html holds clicks and submits until now (a prerendered page before the app).
     document.documentElement.setAttribute('data-app', '');
     replayEarlyActions(root);
     loadPersistedSettings();
-    // Restoring the session needs supabase-js (about 50 KB); fetch it once the first page is up.
-    whenIdle(() => void startAuthListener());
-    startBackgroundWhenLoaded();
   });
+  // Both wait for idle time; asked for now, before the popups' own wait, they keep their turn.
+  // Restoring the session needs supabase-js (about 50 KB); fetch it once the first page is up.
+  whenIdle(() => void startAuthListener());
+  startBackgroundWhenLoaded();
 }
 
 /**

@@ -284,3 +284,18 @@ test('a box ticked and a choice made before the app runs count once it does (hyd
   ).toContainText('You are a military retiree.');
   expect(errors).toEqual([]);
 });
+
+test('a first visit asks for the app only once the page has painted, and the app takes it over', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  await appRunning(page);
+  const { paint, entry } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    entry: performance
+      .getEntriesByType('resource')
+      .find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))?.startTime,
+  }));
+  expect(paint).toBeDefined();
+  expect(entry).toBeGreaterThanOrEqual(paint ?? Infinity);
+});
