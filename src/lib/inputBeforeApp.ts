@@ -115,11 +115,22 @@ export function replayEarlyActions(root: HTMLElement) {
   const holder = window as { vethubEarlyActions?: EarlyAction[] };
   const actions = holder.vethubEarlyActions ?? [];
   holder.vethubEarlyActions = [];
-  // After the forms' state has taken in the restored values (their renders run first).
+  // After the forms' state has taken in the restored values (their renders run first). Every
+  // target is found before the first is clicked, as a click can add buttons that move the rest
+  // ("Make text larger" brings "Reset"), then one a turn: a control building its next state
+  // from its last render would otherwise count the same step twice.
   window.setTimeout(() => {
-    for (const { kind, index } of actions) {
-      if (kind === 'submit') root.querySelectorAll('form')[index]?.requestSubmit();
-      else root.querySelectorAll<HTMLElement>('button, [role="tab"]')[index]?.click();
-    }
+    const buttons = root.querySelectorAll<HTMLElement>('button, [role="tab"]');
+    const forms = root.querySelectorAll('form');
+    const targets = actions.map(({ kind, index }) =>
+      kind === 'submit' ? () => forms[index]?.requestSubmit() : () => buttons[index]?.click(),
+    );
+    const next = (i: number) => {
+      const act = targets[i];
+      if (!act) return;
+      act();
+      window.setTimeout(() => next(i + 1), 0);
+    };
+    next(0);
   }, 0);
 }

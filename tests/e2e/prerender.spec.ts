@@ -299,3 +299,14 @@ test('a first visit asks for the app only once the page has painted, and the app
   expect(paint).toBeDefined();
   expect(entry).toBeGreaterThanOrEqual(paint ?? Infinity);
 });
+
+test('two taps on one button before the app runs count as two once it does', async ({ page }) => {
+  const release = await openWithAppHeld(page, '/your-page');
+  const larger = page.getByRole('main').getByRole('button', { name: 'Make text larger' });
+  await larger.click();
+  await larger.click();
+  release();
+  await appRunning(page);
+  await expect(page.locator('html')).toHaveAttribute('style', /font-size: 120%/);
+  await expect(page.getByRole('main').getByText('120%', { exact: true })).toBeVisible();
+});

@@ -87,6 +87,9 @@ test('text size and contrast persist across reloads', async ({ page }) => {
   await main.getByRole('button', { name: 'Make text larger' }).click();
   await main.getByRole('button', { name: 'Make text larger' }).click();
   await main.getByRole('switch', { name: 'High contrast' }).check();
+  // Taps before the app runs are held and applied once it does: reload after they show.
+  await expect(main.getByText('120%', { exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('style', /font-size: 120%/);
   await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
