@@ -40,6 +40,18 @@ const sendConfirmations = (body: unknown = {}) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
+/**
+ * Sends until this address has its mail: a call sends at most 10 queued mails, oldest first, and
+ * other files' sign-ups queue theirs in the same stack.
+ */
+async function sendUntilMailed(email: string, body: unknown = {}) {
+  for (let calls = 0; calls < 20; calls += 1) {
+    expect((await sendConfirmations(body)).status).toBe(200);
+    if ((await mailsTo(email)).length > 0) break;
+  }
+  return mailsTo(email);
+}
+
 describe('subscribing an address that unsubscribed', () => {
   it('needs the link mailed to it; the link works once and goes to the app only', async () => {
     const email = await unsubscribedAddress();
@@ -49,9 +61,7 @@ describe('subscribing an address that unsubscribed', () => {
     expect((await state(email)).unsubscribed_at).not.toBeNull();
 
     // A caller naming another site does not get it into the mail.
-    const sent = await sendConfirmations({ site: 'https://evil.example' });
-    expect(sent.status).toBe(200);
-    const [mail, ...more] = await mailsTo(email);
+    const [mail, ...more] = await sendUntilMailed(email, { site: 'https://evil.example' });
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('Confirm: get the VetHub newsletter again');
     const link = /(\S+\/newsletter\/confirm\?token=([0-9a-f]{64}))/.exec(mail?.text ?? '');
@@ -79,7 +89,7 @@ describe('subscribing an address that unsubscribed', () => {
     await anonClient().from('newsletter_subscribers').insert({ email });
     const answers = await Promise.all([sendConfirmations(), sendConfirmations()]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
-    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await sendUntilMailed(email)).toHaveLength(1);
   });
 
   it('sends nothing to an address that is still subscribed', async () => {
