@@ -107,7 +107,27 @@ export async function restoreTypedFields(root: HTMLElement, typed: readonly Type
 /** A click on a button or a form sent before the app ran, held by index.html's inline script. */
 interface EarlyAction {
   kind: 'click' | 'submit';
-  index: number;
+  /** Kind, words and which of its like it is (index.html's `actionKey`). */
+  key: string;
+}
+
+function actionKey(el: HTMLElement): string {
+  // `||`, as the inline script: an empty aria-label falls back to the words.
+  const words = el.getAttribute('aria-label') || (el.tagName === 'FORM' ? '' : el.textContent);
+  return `${el.tagName}:${el.getAttribute('role') ?? ''}:${(words ?? '').trim()}`;
+}
+
+/** Each element matching `selector` by its action key (the same as the inline script's). */
+function elementsByKey(root: HTMLElement, selector: string): Map<string, HTMLElement> {
+  const seen = new Map<string, number>();
+  const byKey = new Map<string, HTMLElement>();
+  for (const el of root.querySelectorAll<HTMLElement>(selector)) {
+    const base = actionKey(el);
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    byKey.set(`${base}#${n}`, el);
+  }
+  return byKey;
 }
 
 /** Hands held clicks and submits to the app, once the fields have their values back. */
@@ -120,10 +140,12 @@ export function replayEarlyActions(root: HTMLElement) {
   // ("Make text larger" brings "Reset"), then one a turn: a control building its next state
   // from its last render would otherwise count the same step twice.
   window.setTimeout(() => {
-    const buttons = root.querySelectorAll<HTMLElement>('button, [role="tab"]');
-    const forms = root.querySelectorAll('form');
-    const targets = actions.map(({ kind, index }) =>
-      kind === 'submit' ? () => forms[index]?.requestSubmit() : () => buttons[index]?.click(),
+    const buttons = elementsByKey(root, 'button, [role="tab"]');
+    const forms = elementsByKey(root, 'form');
+    const targets = actions.map(({ kind, key }) =>
+      kind === 'submit'
+        ? () => (forms.get(key) as HTMLFormElement | undefined)?.requestSubmit()
+        : () => buttons.get(key)?.click(),
     );
     const next = (i: number) => {
       const act = targets[i];
