@@ -93,7 +93,11 @@ function conditionSql(condition: Condition, scope: WhereScope): string {
   if (operator === 'is') return `${field} ${IS_SQL[value as string] ?? 'is null'}`;
   if (operator === 'in') {
     const values = value as string[];
-    return values.length ? `${field} = any(${params.add(toArrayLiteral(values))})` : 'false';
+    // Nothing matches an empty list, but the field stays in the SQL: a JSON path's keys are
+    // parameters already bound, and a statement that leaves them out is refused (08P01).
+    return values.length
+      ? `${field} = any(${params.add(toArrayLiteral(values))})`
+      : `(${field} is null and false)`;
   }
   const tsQuery = TS_QUERY[operator];
   if (tsQuery) {

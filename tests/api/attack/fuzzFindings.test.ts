@@ -35,6 +35,18 @@ describe('answers the fuzzer found wrong', () => {
     expect((await raw('/rest/v1/blog_posts?select=id&limit=1')).status).toBe(200);
   });
 
+  it('an empty in-list on a JSON path with its own parameters is answered, not 503 08P01', async () => {
+    // The JSON path's keys were bound as parameters of a condition then left out as `false`.
+    const answer = await raw('/rest/v1/audit_log?id=eq.450&after=gt.a&before-%3E%3Ea+b=in.%28%29', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', prefer: 'tx=rollback, return=minimal' },
+      body: JSON.stringify({ before: 'a' }),
+    });
+    expect(answer.status).toBeLessThan(500);
+    const read = await raw('/rest/v1/services?select=id&limit=1&name-%3E%3Ea+b=in.%28%29');
+    expect(read.status).toBeLessThan(500);
+  });
+
   it('a request answered before its body is read leaves the connection usable', async () => {
     // One connection, so the second request goes down the same socket as the first.
     const dispatcher = new Agent({ connections: 1, pipelining: 1 });
