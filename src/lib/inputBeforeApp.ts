@@ -24,18 +24,28 @@ function baseKey(f: Field): string {
   return `${f.tagName}:${f.type}:${f.name}:${label.trim()}`;
 }
 
-/** Each field of the page by its key (the same as the inline script's `fieldKey`). */
-function fieldsByKey(root: HTMLElement): Map<string, Field> {
+/**
+ * Each element matching `selector` by its key: `keyOf`'s words and which of its like it is, in
+ * page order (the inline script numbers them the same way).
+ */
+function byKey<T extends Element>(
+  root: HTMLElement,
+  selector: string,
+  keyOf: (el: T) => string,
+): Map<string, T> {
   const seen = new Map<string, number>();
-  const byKey = new Map<string, Field>();
-  for (const field of root.querySelectorAll<Field>(FIELDS)) {
-    const base = baseKey(field);
+  const found = new Map<string, T>();
+  for (const el of root.querySelectorAll<T>(selector)) {
+    const base = keyOf(el);
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
-    byKey.set(`${base}#${n}`, field);
+    found.set(`${base}#${n}`, el);
   }
-  return byKey;
+  return found;
 }
+
+/** Each field of the page by its key (the inline script's `noteInput` keys them the same way). */
+const fieldsByKey = (root: HTMLElement) => byKey<Field>(root, FIELDS, baseKey);
 
 const TOGGLES = new Set(['checkbox', 'radio']);
 const isToggle = (f: Field): f is HTMLInputElement =>
@@ -61,11 +71,11 @@ export function readTypedFields(root: HTMLElement): TypedField[] {
 /** The fields' state before the app's render, and what index.html saw typed since (it wins). */
 function withNotedInput(typed: readonly TypedField[]): TypedField[] {
   const noted = (window as { vethubEarlyInput?: Record<string, TypedField> }).vethubEarlyInput;
-  const byKey = new Map(typed.map((t) => [t.key, t]));
+  const merged = new Map(typed.map((t) => [t.key, t]));
   for (const t of Object.values(noted ?? {})) {
-    byKey.set(t.key, { ...t, focused: byKey.get(t.key)?.focused });
+    merged.set(t.key, { ...t, focused: merged.get(t.key)?.focused });
   }
-  return [...byKey.values()];
+  return [...merged.values()];
 }
 
 /**
@@ -117,19 +127,6 @@ function actionKey(el: HTMLElement): string {
   return `${el.tagName}:${el.getAttribute('role') ?? ''}:${(words ?? '').trim()}`;
 }
 
-/** Each element matching `selector` by its action key (the same as the inline script's). */
-function elementsByKey(root: HTMLElement, selector: string): Map<string, HTMLElement> {
-  const seen = new Map<string, number>();
-  const byKey = new Map<string, HTMLElement>();
-  for (const el of root.querySelectorAll<HTMLElement>(selector)) {
-    const base = actionKey(el);
-    const n = seen.get(base) ?? 0;
-    seen.set(base, n + 1);
-    byKey.set(`${base}#${n}`, el);
-  }
-  return byKey;
-}
-
 /** Hands held clicks and submits to the app, once the fields have their values back. */
 export function replayEarlyActions(root: HTMLElement) {
   const holder = window as { vethubEarlyActions?: EarlyAction[] };
@@ -140,8 +137,8 @@ export function replayEarlyActions(root: HTMLElement) {
   // ("Make text larger" brings "Reset"), then one a turn: a control building its next state
   // from its last render would otherwise count the same step twice.
   window.setTimeout(() => {
-    const buttons = elementsByKey(root, 'button, [role="tab"]');
-    const forms = elementsByKey(root, 'form');
+    const buttons = byKey(root, 'button, [role="tab"]', actionKey);
+    const forms = byKey(root, 'form', actionKey);
     const targets = actions.map(({ kind, key }) =>
       kind === 'submit'
         ? () => (forms.get(key) as HTMLFormElement | undefined)?.requestSubmit()
