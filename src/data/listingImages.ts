@@ -7,10 +7,18 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import { LISTING_IMAGE_BUCKET } from '../lib/listingImage';
 import { localDb, type ImageDraft, type OutboxAttachment, type VetHubDb } from './localDb';
-import { supabase } from './supabaseClient';
+import { supabaseUrl } from './config';
 
 export function listingImageUrl(path: string): string {
-  return supabase.storage.from(LISTING_IMAGE_BUCKET).getPublicUrl(path).data.publicUrl;
+  // As storage-js's getPublicUrl spells it, without the client: a list page showing cards would
+  // otherwise load and start supabase-js (about 50 KB) before its first render.
+  const storage = new URL(
+    'storage/v1',
+    supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`,
+  );
+  return encodeURI(
+    `${storage.href}/object/public/${LISTING_IMAGE_BUCKET}/${path.replace(/^\/+/, '')}`,
+  );
 }
 
 export function keepImageDraft(draft: ImageDraft, db: VetHubDb = localDb): Promise<string> {
