@@ -1,8 +1,8 @@
 /**
  * The pattern every later schema version follows: an installed app that opens a newer schema
  * keeps the visitor's saved items and queued work. Version 4 here is a test-only subclass that
- * adds indexes and backfills a field, as a real later version would; version 2 (the claim
- * tracker's table) and 3 (owners) are the app's own.
+ * adds indexes and backfills a field, as a real later version would; version 3 (owners, with
+ * the claim tracker's table) is the app's own.
  */
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
