@@ -1,15 +1,16 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-// Raised from 150 KB when error recording (chunk retry, error reports, ~3 KB), per-feature route
-// files and the kiosk/admin wiring landed together at 156 KB; issue 17 is to win it back.
-const BUDGET_BYTES = 160 * 1024;
+// Raised from 150 KB to 160 KB when error recording (chunk retry, error reports, ~3 KB),
+// per-feature route files and the kiosk/admin wiring landed together at 156 KB; the first page's
+// modules as one file (vite.config.ts) brought it to 150.1 KB, and the budget down to 155 KB.
+const BUDGET_BYTES = 155 * 1024;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // The first page's budget covers what `/` needs to show and use the page. The data layer (Dexie,
 // supabase-js, sync) starts after the load event, in idle time, at the performance mark
 // 'vethub:data-services'; its size is printed apart so it stays visible.
-test('the JavaScript / needs before the data layer starts is at most 160 KB gzipped', async ({
+test('the JavaScript / needs before the data layer starts is at most 155 KB gzipped', async ({
   page,
 }) => {
   const scripts = new Map<string, number>();
