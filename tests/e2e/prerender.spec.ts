@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { trackErrors } from './support';
+import { expectNoAxeViolations, trackErrors, useDisplayMode } from './support';
 
 /**
  * Opens `path` with the app's entry script held back until the returned `release` is called:
@@ -14,6 +14,22 @@ async function openWithAppHeld(page: Page, path: string) {
   });
   await page.goto(path, { waitUntil: 'commit' });
   return () => release();
+}
+
+/**
+ * What is painted: the browser paints nothing before the stylesheet, but a script can read the
+ * layout before it arrives (the unstyled h1 measured 74 px, the styled one 88).
+ */
+async function stylesheetsLoaded(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+          (link) => link.sheet !== null,
+        ),
+      ),
+    )
+    .toBe(true);
 }
 
 /** The app has taken the page over (main.tsx marks <html data-app>). */
@@ -122,17 +138,7 @@ test('a visitor with 200 % text and high contrast sees that look from the first 
   const release = await openWithAppHeld(page, '/services');
   const heading = page.getByRole('heading', { level: 1, name: 'Services directory' });
   await expect(heading).toBeVisible();
-  // What is painted: the browser paints nothing before the stylesheet, but a script can read
-  // the layout before it arrives (the unstyled h1 measured 74 px, the styled one 88).
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
-          (link) => link.sheet !== null,
-        ),
-      ),
-    )
-    .toBe(true);
+  await stylesheetsLoaded(page);
   const look = () =>
     page.evaluate(() => ({
       rootSize: getComputedStyle(document.documentElement).fontSize,
@@ -151,6 +157,23 @@ test('a visitor with 200 % text and high contrast sees that look from the first 
   await expect(page.getByRole('switch', { name: 'High contrast' })).toBeChecked();
   expect(await look()).toEqual(beforeApp);
   expect(errors).toEqual([]);
+});
+
+// On a slow line the prerendered page is all a visitor has for seconds. It carries the build's
+// theme: in high contrast its filled buttons were navy with white words (3.6:1) until the app ran.
+test('before the app runs, the prerendered pages are axe-clean in high contrast', async ({
+  context,
+}) => {
+  await useDisplayMode(context, 'high-contrast');
+  for (const path of [...pages.map((p) => p.path), '/benefits/claim-tracker', '/contact']) {
+    const page = await context.newPage();
+    await openWithAppHeld(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await stylesheetsLoaded(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.contrast)).toBe('high');
+    await expectNoAxeViolations(page, `${path} before the app, high contrast`);
+    await page.close();
+  }
 });
 
 test('an address without a page of its own gets the empty app shell, which the app fills', async ({
