@@ -4,7 +4,7 @@
  * (referenceChunks.ts). Writes that must be atomic with other tables run in a transaction over
  * `store.table`.
  */
-import type { Table } from 'dexie';
+import { Dexie, type Table } from 'dexie';
 import type { MirrorRow, MirrorTableName, VetHubDb } from './localDb';
 import { isReferenceTable, type RowKey } from './mirrorTables';
 import { referenceChunkStore } from './referenceChunks';
@@ -21,6 +21,11 @@ export interface MirrorStore {
   toArray(): Promise<MirrorRow[]>;
   /** Every key, in order. */
   keys(): Promise<RowKey[]>;
+  /**
+   * The keys of rows stored with updated_at at or after `since` (canonical form), where an index
+   * answers it; the reference chunks have none.
+   */
+  keysUpdatedSince?(since: string): Promise<RowKey[]>;
 }
 
 function tableStore(table: Table<MirrorRow, RowKey>): MirrorStore {
@@ -35,6 +40,8 @@ function tableStore(table: Table<MirrorRow, RowKey>): MirrorStore {
     count: () => table.count(),
     toArray: () => table.toArray(),
     keys: () => table.toCollection().primaryKeys(),
+    keysUpdatedSince: (since) =>
+      table.where('[updated_at+id]').aboveOrEqual([since, Dexie.minKey]).primaryKeys(),
   };
 }
 

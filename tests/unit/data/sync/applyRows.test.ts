@@ -109,6 +109,25 @@ describe('applying realtime changes to the mirror', () => {
     expect((await db.services.get(1))?.name).toBe('Newer');
   });
 
+  it('in a page of rows, keeps a newer copy realtime stored and removes an older one now hidden', async () => {
+    const t3 = '2026-03-01T12:00:02+00:00';
+    await applyRows(db, 'services', [service(1, t1), service(2, t1)]);
+    await applyChange(db, {
+      table: 'services',
+      type: 'UPDATE',
+      record: service(3, t3, { name: 'From realtime' }),
+      oldRecord: { id: 3 },
+    });
+    // The next page of the download, fetched before the realtime change arrived.
+    await applyRows(db, 'services', [
+      service(2, t2, { status: 'inactive' }),
+      service(3, t2, { name: 'From the page' }),
+      service(4, t2),
+    ]);
+    expect(await db.services.orderBy('id').primaryKeys()).toEqual([1, 3, 4]);
+    expect((await db.services.get(3))?.name).toBe('From realtime');
+  });
+
   it('stores updated_at in one form, whichever form the source wrote', async () => {
     await applyRows(db, 'services', [
       service(1, '2026-03-01 12:00:01+00'),
