@@ -1,7 +1,8 @@
 /**
  * The on-device database (Dexie over IndexedDB): the mirror of public rows, saved items, the
- * outbox of writes and sync metadata. Every later version adds a `this.version(n).stores(...)`
- * with an `.upgrade()` so an installed app keeps its saved items and queued work.
+ * outbox of writes and sync metadata. A later version adds a `this.version(n).stores(...)`, with
+ * an `.upgrade()` where rows must move, so an installed app keeps its saved items and queued
+ * work; localDbEveryVersion.test.ts opens a database of every version shipped before it.
  */
 import Dexie, { type Table } from 'dexie';
 import { addOwners } from './ownerUpgrade';
