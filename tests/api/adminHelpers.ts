@@ -2,7 +2,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
 import { signUp } from './authHelpers';
-import { serviceClient, uniqueEmail } from './clients';
+import { apiUrl, serviceClient, uniqueEmail } from './clients';
 
 export const CONTENT_TABLES = ['services', 'vet_deals', 'blog_posts', 'unemployment_jobs'] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];
@@ -85,4 +85,26 @@ export async function mailsTo(apiUrl: string, to: string) {
     messages: { subject: string; text: string }[];
   };
   return messages;
+}
+
+export type Mail = Awaited<ReturnType<typeof mailsTo>>[number];
+
+/**
+ * Sends queued mail (admin-reply) until a mail to `to` that `wanted` accepts has gone, and
+ * returns the mails to `to`. A call sends a few queued mails, oldest first, and other files queue
+ * theirs in the same stack, so one call may not reach this one (CI failed that way in the
+ * newsletter, inbox and story tests).
+ */
+export async function deliverMailTo(
+  admin: SupabaseClient,
+  to: string,
+  wanted: (mail: Mail) => boolean = () => true,
+): Promise<Mail[]> {
+  let mails = await mailsTo(apiUrl(), to);
+  for (let calls = 0; calls < 20 && !mails.some(wanted); calls += 1) {
+    const sent = await admin.functions.invoke('admin-reply', { method: 'POST', body: {} });
+    expect(sent.error).toBeNull();
+    mails = await mailsTo(apiUrl(), to);
+  }
+  return mails;
 }

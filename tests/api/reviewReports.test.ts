@@ -6,8 +6,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused, mailsTo } from './adminHelpers';
-import { anonClient, apiUrl, serviceClient } from './clients';
+import { deliverMailTo, expectRefused } from './adminHelpers';
+import { anonClient, serviceClient } from './clients';
 import { liveService, verifiedVeteran } from './reviewHelpers';
 import { setupActors, type Actors } from './rlsFixtures';
 
@@ -153,8 +153,7 @@ describe('resolving a report of a review', () => {
       }),
     ]);
 
-    await admin.functions.invoke('admin-reply', { method: 'POST', body: {} });
-    const mails = await mailsTo(apiUrl(), email);
+    const mails = await deliverMailTo(admin, email);
     expect(mails[0]?.subject).toMatch(/^Your review of ".+" was removed$/);
     expect(mails[0]?.text).toContain('Reason: Personal attack on staff');
   });
