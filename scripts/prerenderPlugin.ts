@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { PRERENDERED_ATTRIBUTE } from '../src/lib/prerenderedPage.ts';
 
 export const SHELL_FILE = 'shell.html';
@@ -21,6 +21,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 interface Renderer {
   prerenderPaths(): string[];
+  pageOf(path: string): string | undefined;
   renderPage(path: string, origin: string): Promise<string>;
 }
 
@@ -41,6 +42,7 @@ export function pageHtml(
   urlPath: string,
   rendered: string,
   keepCanonical: boolean,
+  modules: readonly string[] = [],
 ) {
   const { head, body } = splitHeadTags(rendered);
   const headTags = keepCanonical ? head : head.replace(/<link rel="canonical"[^>]*\/?>/, '');
@@ -55,7 +57,9 @@ export function pageHtml(
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(
         /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-        '<meta name="vethub-entry" content="$1">',
+        `<meta name="vethub-entry" content="$1">${
+          modules.length ? `<meta name="vethub-modules" content="${modules.join(' ')}">` : ''
+        }`,
       )
       .replace(ROOT_ELEMENT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${urlPath}">${body}</div>`)
   );
@@ -107,6 +111,38 @@ function serveShell(dir: string) {
   };
 }
 
+/**
+ * The modules a page's app needs, for index.html's inline script to ask for all at once when it
+ * starts the app: the entry's imports and the page chunk's. Without them the browser learns of
+ * the page's 40-odd files only once the entry has run, and offline each is a turn of the
+ * service worker after that.
+ */
+function pageModules(
+  config: ResolvedConfig,
+  bundle: Rollup.OutputBundle,
+  page: string | undefined,
+): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: Rollup.OutputChunk | undefined, into = new Set<string>()) => {
+    const visit = (c: Rollup.OutputChunk | undefined) => {
+      if (!c || into.has(c.fileName)) return;
+      into.add(c.fileName);
+      c.imports.forEach((f) => visit(byFile.get(f)));
+    };
+    visit(start);
+    return into;
+  };
+  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/src/main.tsx'));
+  const pageFile = page && path.resolve(config.root, 'src', `${page}.tsx`);
+  const files = closure(
+    chunks.find((c) => c.facadeModuleId === pageFile),
+    closure(entry),
+  );
+  if (entry) files.delete(entry.fileName);
+  return [...files].map((f) => `${config.base}${f}`);
+}
+
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -119,7 +155,7 @@ export function prerenderPlugin(): Plugin {
     // are made: both must see the pages.
     writeBundle: {
       sequential: true,
-      async handler() {
+      async handler(_options, bundle) {
         if (config.build.ssr) return;
         const outDir = path.resolve(config.root, config.build.outDir);
         const ssrDir = path.resolve(config.root, '.prerender');
@@ -137,7 +173,8 @@ export function prerenderPlugin(): Plugin {
           const file = path.join(outDir, pageFile(urlPath));
           await mkdir(path.dirname(file), { recursive: true });
           // Without a site address the canonical link would name the build's, not the visitor's.
-          await writeFile(file, pageHtml(template, urlPath, rendered, Boolean(siteUrl)));
+          const modules = pageModules(config, bundle, renderer.pageOf(urlPath));
+          await writeFile(file, pageHtml(template, urlPath, rendered, Boolean(siteUrl), modules));
         }
         // Kept when a page fails, to run it again by hand.
         await rm(ssrDir, { recursive: true, force: true });

@@ -20,6 +20,11 @@ export function prerenderPaths(): string[] {
     .map((r) => r.path);
 }
 
+/** The page module a path shows (`features/vetdeals/VetDealsPage`), as routes.json names it. */
+export function pageOf(path: string): string | undefined {
+  return routeTable.find((r) => r.path === path)?.page;
+}
+
 /** The HTML of #root for one page (head tags first: React writes hoisted tags ahead). */
 export async function renderPage(path: string, origin: string): Promise<string> {
   const handler = createStaticHandler(buildRoutes());

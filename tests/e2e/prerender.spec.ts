@@ -321,6 +321,18 @@ test('a first visit asks for the app only once the page has painted, and the app
   }));
   expect(paint).toBeDefined();
   expect(entry).toBeGreaterThanOrEqual(paint ?? Infinity);
+  // The page's own modules are asked for with the entry, not one import at a time after it runs.
+  const modules = await page
+    .locator('meta[name="vethub-modules"]')
+    .getAttribute('content')
+    .then((content) => (content ?? '').split(' ').filter(Boolean));
+  expect(modules.some((href) => /\/ServicesPage-[\w-]+\.js$/.test(href))).toBe(true);
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (l) => new URL(l.href).pathname,
+    ),
+  );
+  expect(preloaded).toEqual(expect.arrayContaining(modules));
 });
 
 test('two taps on one button before the app runs count as two once it does', async ({ page }) => {

@@ -47,6 +47,17 @@ describe('prerendered page files', () => {
     expect(html).not.toContain('src="/assets/index-abc.js"');
   });
 
+  it('names the modules the page’s app needs, for index.html to ask for together with the entry', () => {
+    const modules = ['/assets/app-1.js', '/assets/ServicesPage-2.js'];
+    const html = pageHtml(template, '/services', rendered, true, modules);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<meta name="vethub-modules" content="/assets/app-1.js /assets/ServicesPage-2.js">',
+    );
+    // Named, not asked for: before the first paint the stylesheet has the line to itself.
+    expect(html).not.toContain('modulepreload');
+  });
+
   it('leaves the canonical link to the browser when the build has no site address', () => {
     const html = pageHtml(template, '/services', rendered, false);
     expect(html).not.toContain('rel="canonical"');
