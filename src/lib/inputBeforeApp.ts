@@ -79,6 +79,16 @@ function withNotedInput(typed: readonly TypedField[]): TypedField[] {
 }
 
 /**
+ * True when nothing on the page has the focus, as after a render that replaced the focused field.
+ * A visitor who has moved on to another field since keeps it: their words went into the field
+ * given back instead (the contact form's message landed in its email field).
+ */
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+}
+
+/**
  * Gives each field back in turn, letting the page render between: a form that builds its state
  * from what it last rendered (`{ ...answers, rating }`) would otherwise undo the field given back
  * before (the eligibility checker lost its rating to the tick after it). A field is looked up
@@ -90,7 +100,7 @@ export async function restoreTypedFields(root: HTMLElement, typed: readonly Type
     await Promise.resolve();
     const field = fieldsByKey(root).get(key);
     if (!field) continue;
-    if (focused && document.activeElement !== field) field.focus();
+    if (focused && focusLost()) field.focus();
     if (isToggle(field)) {
       // As for text below: hydration leaves the tick on screen, but the form's state has not seen
       // it and its next render clears it. The box is set the other way first, so the click the

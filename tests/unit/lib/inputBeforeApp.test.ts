@@ -93,6 +93,25 @@ describe('input before the app runs', () => {
     expect(one<HTMLInputElement>('[name="q"]').value).toBe('');
   });
 
+  it('gives the focus back to a field only when the render took it away', async () => {
+    page(FORM);
+    one<HTMLInputElement>('#a').focus();
+    const typed = readTypedFields(document.getElementById('root') as HTMLElement);
+    expect(typed.find((t) => t.focused)?.key).toBe('INPUT:text:name:Name#0');
+
+    // Rendered afresh: the focused field is gone, so it is given back.
+    let root = page(FORM);
+    document.documentElement.setAttribute('data-app', '');
+    await restoreTypedFields(root, typed);
+    expect(document.activeElement).toBe(one('#a'));
+
+    // Rendered afresh, but the visitor has moved on to the message meanwhile: it stays there.
+    root = page(FORM);
+    one<HTMLTextAreaElement>('textarea').focus();
+    await restoreTypedFields(root, typed);
+    expect(document.activeElement).toBe(one('textarea'));
+  });
+
   it('holds a click and hands it to the same button once the app runs, whatever it added above', () => {
     vi.useFakeTimers();
     try {
