@@ -117,28 +117,18 @@ function serveShell(dir: string) {
  * the page's 40-odd files only once the entry has run, and offline each is a turn of the
  * service worker after that.
  */
-function pageModules(
-  config: ResolvedConfig,
-  bundle: Rollup.OutputBundle,
-  page: string | undefined,
-): string[] {
-  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+function pageModules(config: ResolvedConfig, chunks: readonly Rollup.OutputChunk[], page?: string) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (start: Rollup.OutputChunk | undefined, into = new Set<string>()) => {
-    const visit = (c: Rollup.OutputChunk | undefined) => {
-      if (!c || into.has(c.fileName)) return;
-      into.add(c.fileName);
-      c.imports.forEach((f) => visit(byFile.get(f)));
-    };
-    visit(start);
-    return into;
+  const files = new Set<string>();
+  const visit = (c: Rollup.OutputChunk | undefined) => {
+    if (!c || files.has(c.fileName)) return;
+    files.add(c.fileName);
+    c.imports.forEach((f) => visit(byFile.get(f)));
   };
   const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/src/main.tsx'));
   const pageFile = page && path.resolve(config.root, 'src', `${page}.tsx`);
-  const files = closure(
-    chunks.find((c) => c.facadeModuleId === pageFile),
-    closure(entry),
-  );
+  visit(entry);
+  visit(chunks.find((c) => c.facadeModuleId === pageFile));
   if (entry) files.delete(entry.fileName);
   return [...files].map((f) => `${config.base}${f}`);
 }
@@ -164,6 +154,9 @@ export function prerenderPlugin(): Plugin {
         const siteUrl = config.env.VITE_SITE_URL as string | undefined;
         const renderer = await bundleRenderer(config, ssrDir);
         const paths = renderer.prerenderPaths();
+        const chunks = Object.values(bundle).filter(
+          (c): c is Rollup.OutputChunk => c.type === 'chunk',
+        );
         for (const urlPath of paths) {
           const rendered = await renderer
             .renderPage(urlPath, siteUrl || 'http://localhost')
@@ -173,7 +166,7 @@ export function prerenderPlugin(): Plugin {
           const file = path.join(outDir, pageFile(urlPath));
           await mkdir(path.dirname(file), { recursive: true });
           // Without a site address the canonical link would name the build's, not the visitor's.
-          const modules = pageModules(config, bundle, renderer.pageOf(urlPath));
+          const modules = pageModules(config, chunks, renderer.pageOf(urlPath));
           await writeFile(file, pageHtml(template, urlPath, rendered, Boolean(siteUrl), modules));
         }
         // Kept when a page fails, to run it again by hand.

@@ -149,17 +149,12 @@ export function replayEarlyActions(root: HTMLElement) {
   window.setTimeout(() => {
     const buttons = byKey(root, 'button, [role="tab"]', actionKey);
     const forms = byKey(root, 'form', actionKey);
-    const targets = actions.map(({ kind, key }) =>
-      kind === 'submit'
-        ? () => (forms.get(key) as HTMLFormElement | undefined)?.requestSubmit()
-        : () => buttons.get(key)?.click(),
-    );
-    const next = (i: number) => {
-      const act = targets[i];
-      if (!act) return;
-      act();
-      window.setTimeout(() => next(i + 1), 0);
-    };
-    next(0);
+    for (const { kind, key } of actions) {
+      const target = kind === 'submit' ? forms.get(key) : buttons.get(key);
+      window.setTimeout(() => {
+        if (target instanceof HTMLFormElement) target.requestSubmit();
+        else target?.click();
+      }, 0);
+    }
   }, 0);
 }

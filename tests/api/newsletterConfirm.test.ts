@@ -4,6 +4,7 @@
  * a one-time link; the link never points anywhere a caller chose.
  */
 import { describe, expect, it } from 'vitest';
+import { mailsTo } from './adminHelpers';
 import { anonClient, apiUrl, serviceClient, uniqueEmail } from './clients';
 
 const service = serviceClient();
@@ -28,11 +29,6 @@ const state = async (email: string) =>
       .single()
   ).data as { unsubscribed_at: string | null };
 
-async function mailsTo(email: string): Promise<{ subject: string; text: string }[]> {
-  const res = await fetch(`${apiUrl()}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
-  return ((await res.json()) as { messages: { subject: string; text: string }[] }).messages;
-}
-
 const sendConfirmations = (body: unknown = {}) =>
   fetch(`${apiUrl()}/functions/v1/newsletter-confirm`, {
     method: 'POST',
@@ -47,9 +43,9 @@ const sendConfirmations = (body: unknown = {}) =>
 async function sendUntilMailed(email: string, body: unknown = {}) {
   for (let calls = 0; calls < 20; calls += 1) {
     expect((await sendConfirmations(body)).status).toBe(200);
-    if ((await mailsTo(email)).length > 0) break;
+    if ((await mailsTo(apiUrl(), email)).length > 0) break;
   }
-  return mailsTo(email);
+  return mailsTo(apiUrl(), email);
 }
 
 describe('subscribing an address that unsubscribed', () => {
@@ -70,7 +66,7 @@ describe('subscribing an address that unsubscribed', () => {
     // A second sign-up within the hour sends nothing new.
     await anonClient().from('newsletter_subscribers').insert({ email });
     await sendConfirmations();
-    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await mailsTo(apiUrl(), email)).toHaveLength(1);
 
     const confirmed = await anonClient().rpc('confirm_newsletter', { token: link?.[2] });
     expect(confirmed.error).toBeNull();
@@ -98,7 +94,7 @@ describe('subscribing an address that unsubscribed', () => {
     const again = await anonClient().from('newsletter_subscribers').insert({ email });
     expect(again.status).toBe(201);
     await sendConfirmations();
-    expect(await mailsTo(email)).toEqual([]);
+    expect(await mailsTo(apiUrl(), email)).toEqual([]);
   });
 
   it('refuses forged, malformed and missing tokens with the reason', async () => {
