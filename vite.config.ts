@@ -4,7 +4,10 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfoPlugin } from './scripts/buildInfoPlugin.ts';
 import { cspPlugin } from './scripts/cspPlugin.ts';
+import { inlineBootPlugin } from './scripts/inlineBootPlugin.ts';
+import { dataFactsPlugin } from './scripts/dataFactsPlugin.ts';
 import { manifestPlugin } from './scripts/manifestPlugin.ts';
+import { markdownPagesPlugin } from './scripts/markdownPagesPlugin.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
 import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
 import { referencePlugin } from './scripts/referencePlugin.ts';
@@ -13,8 +16,11 @@ import { sitemapPlugin } from './scripts/sitemapPlugin.ts';
 export default defineConfig({
   plugins: [
     react(),
+    markdownPagesPlugin(),
     buildInfoPlugin(),
+    inlineBootPlugin(),
     cspPlugin(),
+    dataFactsPlugin(),
     manifestPlugin(),
     referencePlugin(),
     sitemapPlugin(),

@@ -1,8 +1,8 @@
 /**
  * The app's Content-Security-Policy, as a meta tag in the built index.html (README's deploy
  * notes give the same policy as a header, which can also say frame-ancestors). Scripts only from
- * this site and the one inline script in index.html (allowed by its hash); no eval. Connections
- * only to this site and the Supabase project (HTTP and its realtime WebSocket). Styles allow inline because Mantine writes its CSS
+ * this site and index.html's one inline script (src/boot/inlineBoot.ts, written in by
+ * inlineBootPlugin.ts before this hashes it) by its hash; no eval. Connections only to this site and the Supabase project (HTTP and its realtime WebSocket). Styles allow inline because Mantine writes its CSS
  * variables into <style> elements and style attributes; markup written by people never reaches
  * the page unsanitised (src/lib/markdown.ts). Images: this site, data:/blob: (the kiosk's QR
  * code, charts), the project's storage and https: for article covers.
@@ -30,7 +30,7 @@ export function contentSecurityPolicy(supabaseUrl: string, scriptHashes: string[
   ].join('; ');
 }
 
-/** The sha256 sources of the page's inline scripts (index.html's look-before-paint script). */
+/** The sha256 sources of the page's inline scripts (src/boot/inlineBoot.ts, as built). */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     ([, body]) =>

@@ -2,10 +2,10 @@
  * Vite build step (ARCHITECTURE decision 14): the public pages as HTML, so the first paint does
  * not wait for the bundle. After the client build is written, src/prerender.tsx is bundled for
  * Node and renders each page; its HTML goes into the built index.html's #root (marked with the
- * path, for src/main.tsx to hydrate) and its title, description and canonical link into <head>.
- * `/` is dist/index.html, every other page dist/<path>/index.html; the empty app shell, for
- * every address without a page of its own, is dist/shell.html (the preview server and the
- * service worker fall back to it).
+ * path, for src/boot/main.tsx to hydrate) and its title, description and canonical link into
+ * <head>. `/` is dist/index.html, every other page dist/<path>/index.html; the empty app shell,
+ * for every address without a page of its own, is dist/shell.html (the preview server and the
+ * service worker fall back to it). src/boot/README.md draws how such a page becomes the app.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -14,7 +14,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { ENTRY_META, MODULES_META } from '../src/boot/askForAppAfterPaint.ts';
 import { PRERENDERED_ATTRIBUTE } from '../src/lib/prerenderedPage.ts';
+import { markdownPagesPlugin } from './markdownPagesPlugin.ts';
 
 export const SHELL_FILE = 'shell.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -57,8 +59,8 @@ export function pageHtml(
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(
         /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-        `<meta name="vethub-entry" content="$1">${
-          modules.length ? `<meta name="vethub-modules" content="${modules.join(' ')}">` : ''
+        `<meta name="${ENTRY_META}" content="$1">${
+          modules.length ? `<meta name="${MODULES_META}" content="${modules.join(' ')}">` : ''
         }`,
       )
       .replace(ROOT_ELEMENT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${urlPath}">${body}</div>`)
@@ -87,7 +89,7 @@ async function bundleRenderer(config: ResolvedConfig, outDir: string): Promise<R
     mode: config.mode,
     logLevel: 'warn',
     define: config.define,
-    plugins: [react(), withoutBackend(config.root)],
+    plugins: [react(), markdownPagesPlugin(), withoutBackend(config.root)],
     build: {
       ssr: 'src/prerender.tsx',
       outDir,
@@ -125,7 +127,8 @@ function pageModules(config: ResolvedConfig, chunks: readonly Rollup.OutputChunk
     files.add(c.fileName);
     c.imports.forEach((f) => visit(byFile.get(f)));
   };
-  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/src/main.tsx'));
+  // index.html's chunk: the entry script index.html names is bundled into it.
+  const entry = chunks.find((c) => c.facadeModuleId === path.resolve(config.root, 'index.html'));
   const pageFile = page && path.resolve(config.root, 'src', `${page}.tsx`);
   visit(entry);
   visit(chunks.find((c) => c.facadeModuleId === pageFile));

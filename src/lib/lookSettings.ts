@@ -1,6 +1,6 @@
 /**
  * The two settings that change how every page looks (spec §9: text size, high contrast). A device
- * with either set gets its look before the first paint (the script in index.html's <head>) and
+ * with either set gets its look before the first paint (src/boot/lookBeforePaint.ts) and
  * renders the prerendered page afresh instead of hydrating it: hydration must match the build's
  * default look, and a low-vision visitor must never see the page jump from one size to another.
  */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../../scripts/cspPlugin';
+import { withInlineScript } from '../../../scripts/inlineBootPlugin';
 
 const directives = (policy: string) =>
   new Map(
@@ -30,8 +31,8 @@ describe('the Content-Security-Policy', () => {
     ]);
   });
 
-  it('allows exactly the inline script index.html carries (the look before paint), by its hash', () => {
-    const html = readFileSync('index.html', 'utf8');
+  it('allows exactly the inline script the built index.html carries (src/boot), by its hash', async () => {
+    const html = await withInlineScript(readFileSync('index.html', 'utf8'), process.cwd());
     const body = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(body).toContain('vethub.textSize');
     const hashes = inlineScriptHashes(html);

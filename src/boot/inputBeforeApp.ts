@@ -5,47 +5,24 @@
  * sends when someone types or chooses, so the forms' own state takes it in as if it happened then.
  * The page is hydrated in place or, on a device with its own text size or contrast, rendered
  * afresh, where the header may differ from the build's: a field is known by its kind, name and
- * label (and which of its like it is), as index.html's inline script knows it, not by position.
+ * label (and which of its like it is), as the inline script knows it (heldInput.ts).
  */
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+import {
+  ACTIONS,
+  actionKey,
+  byKey,
+  type Field,
+  fieldKey,
+  FIELDS,
+  type NotedField,
+} from './heldInput';
 
-export interface TypedField {
-  key: string;
-  value: string;
-  checked: boolean;
+export interface TypedField extends NotedField {
   /** The field had the focus: a page rendered afresh gives it back, so typing goes on there. */
   focused?: boolean;
 }
 
-const FIELDS = 'input, textarea, select';
-
-function baseKey(f: Field): string {
-  const label = f.labels?.[0]?.textContent ?? f.getAttribute('aria-label') ?? '';
-  return `${f.tagName}:${f.type}:${f.name}:${label.trim()}`;
-}
-
-/**
- * Each element matching `selector` by its key: `keyOf`'s words and which of its like it is, in
- * page order (the inline script numbers them the same way).
- */
-function byKey<T extends Element>(
-  root: HTMLElement,
-  selector: string,
-  keyOf: (el: T) => string,
-): Map<string, T> {
-  const seen = new Map<string, number>();
-  const found = new Map<string, T>();
-  for (const el of root.querySelectorAll<T>(selector)) {
-    const base = keyOf(el);
-    const n = seen.get(base) ?? 0;
-    seen.set(base, n + 1);
-    found.set(`${base}#${n}`, el);
-  }
-  return found;
-}
-
-/** Each field of the page by its key (the inline script's `noteInput` keys them the same way). */
-const fieldsByKey = (root: HTMLElement) => byKey<Field>(root, FIELDS, baseKey);
+const fieldsByKey = (root: HTMLElement) => byKey<Field>(root, FIELDS, fieldKey);
 
 const TOGGLES = new Set(['checkbox', 'radio']);
 const isToggle = (f: Field): f is HTMLInputElement =>
@@ -68,9 +45,9 @@ export function readTypedFields(root: HTMLElement): TypedField[] {
   });
 }
 
-/** The fields' state before the app's render, and what index.html saw typed since (it wins). */
+/** The fields' state before the app's render, and what the inline script saw typed since (it wins). */
 function withNotedInput(typed: readonly TypedField[]): TypedField[] {
-  const noted = (window as { vethubEarlyInput?: Record<string, TypedField> }).vethubEarlyInput;
+  const noted = window.vethubEarlyInput;
   const merged = new Map(typed.map((t) => [t.key, t]));
   for (const t of Object.values(noted ?? {})) {
     merged.set(t.key, { ...t, focused: merged.get(t.key)?.focused });
@@ -124,31 +101,17 @@ export async function restoreTypedFields(root: HTMLElement, typed: readonly Type
   }
 }
 
-/** A click on a button or a form sent before the app ran, held by index.html's inline script. */
-interface EarlyAction {
-  kind: 'click' | 'submit';
-  /** Kind, words and which of its like it is (index.html's `actionKey`). */
-  key: string;
-}
-
-function actionKey(el: HTMLElement): string {
-  // `||`, as the inline script: an empty aria-label falls back to the words.
-  const words = el.getAttribute('aria-label') || (el.tagName === 'FORM' ? '' : el.textContent);
-  return `${el.tagName}:${el.getAttribute('role') ?? ''}:${(words ?? '').trim()}`;
-}
-
 /** Hands held clicks and submits to the app, once the fields have their values back. */
 export function replayEarlyActions(root: HTMLElement) {
-  const holder = window as { vethubEarlyActions?: EarlyAction[] };
-  const actions = holder.vethubEarlyActions ?? [];
-  holder.vethubEarlyActions = [];
+  const actions = window.vethubEarlyActions ?? [];
+  window.vethubEarlyActions = [];
   // After the forms' state has taken in the restored values (their renders run first). Every
   // target is found before the first is clicked, as a click can add buttons that move the rest
   // ("Make text larger" brings "Reset"), then one a turn: a control building its next state
   // from its last render would otherwise count the same step twice.
   window.setTimeout(() => {
-    const buttons = byKey(root, 'button, [role="tab"]', actionKey);
-    const forms = byKey(root, 'form', actionKey);
+    const buttons = byKey<HTMLElement>(root, ACTIONS, actionKey);
+    const forms = byKey<HTMLFormElement>(root, 'form', actionKey);
     for (const { kind, key } of actions) {
       const target = kind === 'submit' ? forms.get(key) : buttons.get(key);
       window.setTimeout(() => {

@@ -16,7 +16,7 @@ function start() {
     })
     // Offline before the chunk was ever cached: the next visit starts them.
     .catch(() => undefined);
-  import('./update/serviceWorker').then((m) => m.startUpdateChecks()).catch(() => undefined);
+  import('../app/update/serviceWorker').then((m) => m.startUpdateChecks()).catch(() => undefined);
 }
 
 export function startBackgroundWhenLoaded(): void {

@@ -1,23 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { holdInputForApp } from '../../../src/boot/holdInputForApp';
 import {
   readTypedFields,
   replayEarlyActions,
   restoreTypedFields,
-} from '../../../src/lib/inputBeforeApp';
+} from '../../../src/boot/inputBeforeApp';
 
-// index.html's inline script notes what is typed and holds what is clicked before the app runs;
-// the app finds the same fields and buttons again by the keys it gave them. Both sides run here
-// over one page: a key either side spelled differently would lose what the visitor did.
-const html = readFileSync('index.html', 'utf8');
-const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-
-type Holder = {
-  vethubEarlyInput?: Record<string, { key: string; value: string; checked: boolean }>;
-  vethubEarlyActions?: { kind: string; key: string }[];
-};
-const holder = window as unknown as Holder;
-
+// The inline script notes what is typed and holds what is clicked before the app runs; the app
+// finds the same fields and buttons again by the keys they were given. Both sides run here over
+// one page: a key either side read differently would lose what the visitor did.
 function page(markup: string): HTMLElement {
   document.body.innerHTML = `<div id="root">${markup}</div>`;
   return document.getElementById('root') as HTMLElement;
@@ -46,14 +37,14 @@ function type(field: Field, value: string) {
 }
 
 beforeAll(() => {
-  // The script as the browser runs it, once, as a page has it once.
-  new Function(inlineScript)();
+  // Once, as a page runs its inline script once.
+  holdInputForApp();
 });
 
 afterEach(() => {
   document.documentElement.removeAttribute('data-app');
-  holder.vethubEarlyInput = {};
-  holder.vethubEarlyActions = [];
+  window.vethubEarlyInput = {};
+  window.vethubEarlyActions = [];
 });
 
 describe('input before the app runs', () => {
@@ -67,7 +58,7 @@ describe('input before the app runs', () => {
     type(one('select'), 'army');
     type(one('textarea'), 'Hello');
 
-    const noted = Object.keys(holder.vethubEarlyInput ?? {}).sort();
+    const noted = Object.keys(window.vethubEarlyInput ?? {}).sort();
     expect(noted).toHaveLength(4);
     expect(noted).toEqual(
       readTypedFields(root)
@@ -122,7 +113,7 @@ describe('input before the app runs', () => {
       one<HTMLButtonElement>('button', 2).click();
       // Held, and only held: the page's own handlers do not see it.
       expect(seenBefore).not.toHaveBeenCalled();
-      expect(holder.vethubEarlyActions).toEqual([{ kind: 'click', key: 'BUTTON::Save#1' }]);
+      expect(window.vethubEarlyActions).toEqual([{ kind: 'click', key: 'BUTTON::Save#1' }]);
 
       const root = page(`<button type="button">Accept cookies</button>${BUTTONS}`);
       const clicked: number[] = [];
@@ -144,7 +135,7 @@ describe('input before the app runs', () => {
       const FORMS = `<form aria-label="Sign in"><button type="submit">Go</button></form><form aria-label="Subscribe"><button type="submit">Go</button></form>`;
       page(FORMS);
       one<HTMLFormElement>('form', 1).requestSubmit();
-      expect(holder.vethubEarlyActions).toEqual([{ kind: 'submit', key: 'FORM::Subscribe#0' }]);
+      expect(window.vethubEarlyActions).toEqual([{ kind: 'submit', key: 'FORM::Subscribe#0' }]);
 
       const root = page(`<form aria-label="Search"></form>${FORMS}`);
       const sent: string[] = [];
