@@ -15,3 +15,12 @@ declare const __BUILD_ID__: string;
 
 /** The reference file's address (scripts/referencePlugin.ts): crosswalk and occupations. */
 declare const __REFERENCE_FILE__: string;
+
+/** Counts and releases of data/ (scripts/dataFactsPlugin.ts), read through src/lib/dataFacts.ts. */
+declare const __DATA_FACTS__: import('./lib/dataFacts').DataFacts;
+
+/** A prose page's words (scripts/markdownPagesPlugin.ts renders them at build time). */
+declare module '*.md' {
+  const content: import('./lib/prose').ProseDocument;
+  export default content;
+}

@@ -1,18 +1,29 @@
 import { Anchor, List } from '@mantine/core';
+import { crisisLine } from '../lib/crisisLine';
 import { ExternalLink } from './ExternalLink';
 
+interface CrisisLineWaysProps {
+  /** Sets the call and text links in bold, where the list is a page's call to act. */
+  bold?: boolean;
+}
+
 /** The three ways to reach the Veterans Crisis Line, each one a link that starts it. */
-export function CrisisLineWays() {
+export function CrisisLineWays({ bold = false }: CrisisLineWaysProps) {
+  const weight = bold ? 700 : undefined;
   return (
     <List spacing="xs">
       <List.Item>
-        <Anchor href="tel:988">Call 988, then press 1</Anchor>
+        <Anchor href={crisisLine.callHref} fw={weight}>
+          Call {crisisLine.call}, then press {crisisLine.press}
+        </Anchor>
       </List.Item>
       <List.Item>
-        <Anchor href="sms:838255">Text 838255</Anchor>
+        <Anchor href={crisisLine.textHref} fw={weight}>
+          Text {crisisLine.text}
+        </Anchor>
       </List.Item>
       <List.Item>
-        <ExternalLink href="https://www.veteranscrisisline.net/get-help-now/chat/">
+        <ExternalLink href={crisisLine.chatUrl}>
           Chat online with the Veterans Crisis Line
         </ExternalLink>
       </List.Item>

@@ -10,7 +10,7 @@
  *   is replaced by its alt text, so a post cannot track its readers or hotlink.
  * - Wide tables scroll sideways on their own (not the page), reachable by keyboard (WCAG 2.1.1).
  */
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
 import { Marked } from 'marked';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
@@ -53,11 +53,14 @@ function wrapTables(root: DocumentFragment): void {
 export interface MarkdownOptions {
   /** Images whose address starts with this are shown (the project's public storage). */
   imagePrefix?: string;
+  /** Where there is no browser (the build renders the prose pages in Node): a DOM such as jsdom's. */
+  window?: WindowLike;
 }
 
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
   const html = marked.parse(markdown) as string;
-  const root = DOMPurify.sanitize(html, {
+  const purify = options.window ? DOMPurify(options.window) : DOMPurify;
+  const root = purify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object'],
     FORBID_ATTR: ['style', 'srcset'],

@@ -1,4 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
+import { crisisLine } from '../../lib/crisisLine';
 
 /** The Veterans Crisis Line, reachable from every page. */
 export function CrisisLine() {
@@ -17,20 +18,20 @@ export function CrisisLine() {
       <Text size="sm" fw={700} c="white">
         Veterans Crisis Line:
       </Text>
-      <Anchor href="tel:988" size="sm" c="white" fw={600}>
-        Call 988 and press 1
+      <Anchor href={crisisLine.callHref} size="sm" c="white" fw={600}>
+        Call {crisisLine.call} and press {crisisLine.press}
       </Anchor>
       <Text size="sm" c="white" aria-hidden="true">
         ·
       </Text>
-      <Anchor href="sms:838255" size="sm" c="white" fw={600}>
-        Text 838255
+      <Anchor href={crisisLine.textHref} size="sm" c="white" fw={600}>
+        Text {crisisLine.text}
       </Anchor>
       <Text size="sm" c="white" aria-hidden="true">
         ·
       </Text>
       <Anchor
-        href="https://www.veteranscrisisline.net/get-help-now/chat/"
+        href={crisisLine.chatUrl}
         target="_blank"
         rel="noopener noreferrer"
         size="sm"

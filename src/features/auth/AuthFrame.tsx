@@ -6,6 +6,7 @@ import { Anchor, Container, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
+import { crisisLine } from '../../lib/crisisLine';
 
 interface AuthFrameProps {
   children: ReactNode;
@@ -23,12 +24,13 @@ export function AuthFrame({ children }: AuthFrameProps) {
           <Paper withBorder radius="md" p="md">
             <Text>
               <strong>In crisis or worried about a veteran?</strong> Call the Veterans Crisis Line
-              at <Anchor href="tel:988">988, then press 1</Anchor>, text{' '}
-              <Anchor href="sms:838255">838255</Anchor> or{' '}
-              <ExternalLink href="https://www.veteranscrisisline.net/get-help-now/chat/">
-                chat online
-              </ExternalLink>
-              . It is free and confidential, and you do not need to be enrolled in VA care.
+              at{' '}
+              <Anchor href={crisisLine.callHref}>
+                {crisisLine.call}, then press {crisisLine.press}
+              </Anchor>
+              , text <Anchor href={crisisLine.textHref}>{crisisLine.text}</Anchor> or{' '}
+              <ExternalLink href={crisisLine.chatUrl}>chat online</ExternalLink>. It is free and
+              confidential, and you do not need to be enrolled in VA care.
             </Text>
           </Paper>
         </Stack>

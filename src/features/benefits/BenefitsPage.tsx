@@ -5,6 +5,7 @@ import { InternalLink } from '../../components/InternalLink';
 import type { LinkCard } from '../../components/LinkCardGrid';
 import { HubPage } from '../../components/pages/HubPage';
 import { PageSection } from '../../components/PageSection';
+import { entitlements } from '../../lib/entitlements';
 import { BenefitsCategorySections } from './BenefitsCategorySections';
 
 const tools: LinkCard[] = [
@@ -22,8 +23,7 @@ const tools: LinkCard[] = [
   },
   {
     title: 'Entitlements',
-    purpose:
-      'Check which of 22 VA and related benefits you may qualify for, and why, with the official page for each.',
+    purpose: `Check which of ${entitlements.length} VA and related benefits you may qualify for, and why, with the official page for each.`,
     to: '/benefits/entitlements',
     action: 'See all entitlements',
   },

@@ -67,7 +67,7 @@ export function ClaimTrackerForm() {
           />
           <NativeSelect
             label={labels.kind}
-            description="Compensation and pension claims have 8 steps on VA.gov; other claims have 5."
+            description={`Compensation and pension claims have ${stepsFor('compensation').length} steps on VA.gov; other claims have ${stepsFor('other').length}.`}
             data={kinds}
             {...form.getInputProps('kind')}
             onChange={(e) => form.setValues({ kind: e.currentTarget.value as ClaimKind, step: 1 })}

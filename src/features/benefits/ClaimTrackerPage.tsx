@@ -8,6 +8,7 @@ import { ClaimTrackerCard } from './ClaimTrackerCard';
 import { ClaimTrackerExport } from './ClaimTrackerExport';
 import { RelatedPages } from './RelatedPages';
 import { ClaimTrackerForm } from './ClaimTrackerForm';
+import { stepsFor } from './claimSteps';
 import { useClaims } from './claimTrackerStorage';
 import print from '../../components/PrintButton.module.css';
 
@@ -63,7 +64,9 @@ export default function ClaimTrackerPage() {
       <YourClaims />
 
       <Stack gap="sm" className={print.noPrint}>
-        <Title order={2}>The 8 steps of a compensation or pension claim</Title>
+        <Title order={2}>
+          The {stepsFor('compensation').length} steps of a compensation or pension claim
+        </Title>
         <Text>
           VA.gov&apos;s claim status tool shows these steps for disability compensation and pension
           claims. The meaning of each step is given in VA&apos;s own words, so &ldquo;we&rdquo;
@@ -100,7 +103,8 @@ export default function ClaimTrackerPage() {
           The steps are not time estimates. VA says evidence gathering is usually the longest step.
         </Text>
         <Text>
-          Other kinds of claims show a shorter, 5-step view on VA.gov instead of these 8 steps.
+          Other kinds of claims show a shorter, {stepsFor('other').length}-step view on VA.gov
+          instead of these {stepsFor('compensation').length} steps.
         </Text>
       </Stack>
 

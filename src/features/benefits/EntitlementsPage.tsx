@@ -3,6 +3,7 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { entitlements, type Entitlement } from '../../lib/entitlements';
+import { numberInWordsCapitalized } from '../../lib/counts';
 import { EligibilityChecker } from './EligibilityChecker';
 import { EntitlementsCard } from './EntitlementsCard';
 
@@ -53,7 +54,9 @@ export default function EntitlementsPage() {
   const groups = groupByTitle(entitlements);
   return (
     <Stack gap="xl">
-      <PageHeader intro="Twenty-two VA and related benefits, grouped by topic. For each one you can read who it is generally for, the key figures our research found, and a link to the official page where you apply." />
+      <PageHeader
+        intro={`${numberInWordsCapitalized(entitlements.length)} VA and related benefits, grouped by topic. For each one you can read who it is generally for, the key figures our research found, and a link to the official page where you apply.`}
+      />
 
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">

@@ -4,6 +4,7 @@
  * eligibility: a result is either "your answers meet the criteria this page can check" or "worth
  * checking", and every result names what VA (or the agency) still checks.
  */
+import { post911, post911Percentage } from '../../lib/post911Tiers';
 
 export type Role = 'veteran' | 'serviceMember' | 'family';
 export type Discharge = 'honorable' | 'general' | 'otherThanHonorable' | 'dishonorable' | 'unknown';
@@ -57,20 +58,6 @@ export interface EligibilityResult {
   why: string[];
   /** What this page cannot check and VA still decides. */
   stillChecked: string;
-}
-
-/** Post-9/11 GI Bill tiers exactly as entitlements.json lists them (days → percentage). */
-const post911Tiers: [number, number][] = [
-  [1095, 100],
-  [910, 90],
-  [730, 80],
-  [545, 70],
-  [180, 60],
-  [90, 50],
-];
-
-export function post911Percentage(days: number): number | null {
-  return post911Tiers.find(([min]) => days >= min)?.[1] ?? null;
 }
 
 /** Priority group from the rating and awards, per entitlements.json (PG1–PG3 criteria only). */
@@ -157,7 +144,7 @@ export const eligibilityRules: Rule[] = [
         id: 'post911_gi_bill',
         fit: 'check',
         why: [
-          'You received a Purple Heart. One awarded on or after September 11, 2001 qualifies at 100%.',
+          `You received a Purple Heart. One awarded on or after September 11, 2001 qualifies at ${post911.purpleHeartOrDisabilityShare}%.`,
         ],
         stillChecked: 'The date of the award.',
       };

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ExternalLink } from '../../components/ExternalLink';
+import { CrisisLineInline } from '../../components/CrisisLineInline';
 import { PageSection } from '../../components/PageSection';
 
 interface NeedHelpNowProps {
@@ -14,12 +14,7 @@ export function NeedHelpNow({ lead, children }: NeedHelpNowProps) {
   return (
     <PageSection heading="Need help now?">
       <Text>
-        {lead} If you are in crisis, contact the Veterans Crisis Line: call 988 then press 1, text
-        838255, or{' '}
-        <ExternalLink href="https://www.veteranscrisisline.net/get-help-now/chat/">
-          chat online with the Veterans Crisis Line
-        </ExternalLink>
-        .
+        {lead} If you are in crisis, contact the Veterans Crisis Line: <CrisisLineInline />.
       </Text>
       {children}
     </PageSection>

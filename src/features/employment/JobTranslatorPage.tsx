@@ -3,6 +3,8 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { PrintButton } from '../../components/PrintButton';
+import { formatCount } from '../../lib/counts';
+import { dataFacts, onetCredit, onetModified } from '../../lib/dataFacts';
 import { JobTranslatorSearch } from './JobTranslatorSearch';
 
 export default function JobTranslatorPage() {
@@ -43,9 +45,12 @@ export default function JobTranslatorPage() {
         <Title order={2}>What the data holds</Title>
         <List spacing="xs">
           <List.Item>
-            13,014 mappings from military occupation codes to civilian occupations.
+            {formatCount(dataFacts.mappings)} mappings from military occupation codes to civilian
+            occupations.
           </List.Item>
-          <List.Item>1,016 civilian occupations, each with a description.</List.Item>
+          <List.Item>
+            {formatCount(dataFacts.occupations)} civilian occupations, each with a description.
+          </List.Item>
         </List>
         <Text>
           A match means the Defense Department&apos;s records link the two jobs. It is a starting
@@ -57,18 +62,11 @@ export default function JobTranslatorPage() {
         <Title order={2}>Sources and credits</Title>
         <Paper withBorder radius="md" p="md">
           <Stack gap="xs">
+            <Text>{onetCredit}</Text>
+            <Text>{onetModified}</Text>
             <Text>
-              This page includes information from the O*NET 30.1 Database by the U.S. Department of
-              Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0
-              license. O*NET® is a trademark of USDOL/ETA.
-            </Text>
-            <Text>
-              VetHub has modified all or some of this information. USDOL/ETA has not approved,
-              endorsed, or tested these modifications.
-            </Text>
-            <Text>
-              Military crosswalk: O*NET Military Crosswalk (DMDC data, July 2024 file milx0724),
-              O*NET Resource Center, USDOL/ETA.
+              Military crosswalk: O*NET Military Crosswalk (DMDC data, {dataFacts.crosswalkDated}{' '}
+              file {dataFacts.crosswalkFile}), O*NET Resource Center, USDOL/ETA.
             </Text>
             <Text>
               Median wages: U.S. Bureau of Labor Statistics, Occupational Employment and Wage

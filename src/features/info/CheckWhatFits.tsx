@@ -1,20 +1,14 @@
-import { Button, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { PageSection } from '../../components/PageSection';
+import { ButtonLinks } from '../../components/ButtonLinks';
 
-/** The closing block of the topic pages (education, health care, housing): on to the tools. */
-export function CheckWhatFits({ intro }: { intro: string }) {
+/** The closing buttons of the topic pages (education, health care, housing): on to the tools. */
+export function CheckWhatFits() {
   return (
-    <PageSection heading="Check what fits you" narrow>
-      <Text>{intro}</Text>
-      <Group gap="sm">
-        <Button component={Link} to="/benefits/entitlements">
-          Open the eligibility checker
-        </Button>
-        <Button component={Link} to="/benefits" variant="outline">
-          All benefits tools
-        </Button>
-      </Group>
-    </PageSection>
+    <ButtonLinks
+      gap="sm"
+      links={[
+        { to: '/benefits/entitlements', label: 'Open the eligibility checker' },
+        { to: '/benefits', label: 'All benefits tools', variant: 'outline' },
+      ]}
+    />
   );
 }

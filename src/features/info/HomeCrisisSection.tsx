@@ -1,31 +1,13 @@
 /**
  * The Veterans Crisis Line, in the three ways it can be reached. Other info pages reuse
- * CrisisLineContacts so the numbers are written in one place only.
+ * CrisisLineContacts; the numbers come from data/va/crisis-line.json.
  */
-import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { ExternalLink } from '../../components/ExternalLink';
-
-const CHAT_URL = 'https://www.veteranscrisisline.net/get-help-now/chat/';
+import { CrisisLineWays } from '../../components/CrisisLineWays';
 
 export function CrisisLineContacts() {
-  return (
-    <List spacing="xs">
-      <List.Item>
-        <Anchor href="tel:988" fw={700}>
-          Call 988, then press 1
-        </Anchor>
-      </List.Item>
-      <List.Item>
-        <Anchor href="sms:838255" fw={700}>
-          Text 838255
-        </Anchor>
-      </List.Item>
-      <List.Item>
-        <ExternalLink href={CHAT_URL}>Chat online with the Veterans Crisis Line</ExternalLink>
-      </List.Item>
-    </List>
-  );
+  return <CrisisLineWays bold />;
 }
 
 interface CrisisSectionProps {

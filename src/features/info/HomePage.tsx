@@ -1,11 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { InternalLink } from '../../components/InternalLink';
-import { LinkCardGrid, type LinkCard } from '../../components/LinkCardGrid';
-import { ContentPage } from '../../components/pages/ContentPage';
-import { PageSection } from '../../components/PageSection';
-import { HomeCrisisSection } from './HomeCrisisSection';
 import { ButtonLinks, type ButtonLink } from '../../components/ButtonLinks';
+import { LinkCardGrid, type LinkCard } from '../../components/LinkCardGrid';
+import { TopRatedServices } from '../../components/topRated/TopRatedServices';
+import content from './content/home.md';
+import { HomeCrisisSection } from './HomeCrisisSection';
+import { InfoProse } from './InfoProse';
 
 const start: ButtonLink[] = [
   { to: '/get-started', label: 'Get started' },
@@ -70,47 +68,24 @@ const help: LinkCard[] = [
 
 export default function HomePage() {
   return (
-    <ContentPage
-      intro="Benefits tools, trusted services, veteran deals, jobs and stories for US military veterans, their families and the businesses that serve them. You do not need an account to browse."
-      header={<ButtonLinks size="md" gap="sm" links={start} />}
-    >
-      <PageSection id="home-tools" heading="Tools for your benefits">
-        <LinkCardGrid cards={tools} />
-      </PageSection>
-
-      <PageSection id="home-help" heading="Find help and deals">
-        <LinkCardGrid cards={help} />
-      </PageSection>
-
-      <PageSection id="home-offline" heading="Works when your signal doesn't" narrow>
-        <Text>
-          Once you have opened VetHub, it keeps a copy of the directories, deals, articles and jobs
-          on your device. If your connection drops, you can keep reading and saving. Anything you
-          send while offline waits safely on this device and goes out when you are back online.
-        </Text>
-        <Text>
-          <InternalLink to="/network-help">
-            How VetHub works offline and on a slow connection
-          </InternalLink>
-        </Text>
-      </PageSection>
-
-      <PageSection id="home-business" heading="For businesses and partners" narrow>
-        <Text>
-          If your business or organization serves veterans, you can list a service, offer a VetDeal,
-          post a job or write an article for the blog.
-        </Text>
-        <Group gap="sm">
-          <Button component={Link} to="/business" variant="light">
-            How posting works
-          </Button>
-          <Button component={Link} to="/submit" variant="outline">
-            Submit content
-          </Button>
-        </Group>
-      </PageSection>
-
-      <HomeCrisisSection />
-    </ContentPage>
+    <InfoProse
+      content={content}
+      slots={{
+        start: <ButtonLinks size="md" gap="sm" links={start} />,
+        tools: <LinkCardGrid cards={tools} />,
+        help: <LinkCardGrid cards={help} />,
+        'top-rated': <TopRatedServices />,
+        business: (
+          <ButtonLinks
+            gap="sm"
+            links={[
+              { to: '/business', label: 'How posting works', variant: 'light' },
+              { to: '/submit', label: 'Submit content', variant: 'outline' },
+            ]}
+          />
+        ),
+        crisis: <HomeCrisisSection />,
+      }}
+    />
   );
 }

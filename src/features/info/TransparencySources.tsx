@@ -2,6 +2,9 @@ import { Blockquote, List, Text, Title } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageSection } from '../../components/PageSection';
+import { formatCount } from '../../lib/counts';
+import { dataFacts, onetCredit, onetModified } from '../../lib/dataFacts';
+import { entitlements } from '../../lib/entitlements';
 
 /** Where each data set comes from, with versions and dates as recorded in data/README.md and the SOURCE.md files. */
 export function TransparencySources() {
@@ -33,9 +36,12 @@ export function TransparencySources() {
 
       <Title order={3}>VA benefits and claim steps</Title>
       <Text>
-        The <InternalLink to="/benefits/entitlements">list of 22 VA benefits</InternalLink> gives
-        the key eligibility facts for each and links to its official VA.gov page. Each entry records
-        how it was confirmed; entries we could not confirm are flagged. The{' '}
+        The{' '}
+        <InternalLink to="/benefits/entitlements">
+          list of {entitlements.length} VA benefits
+        </InternalLink>{' '}
+        gives the key eligibility facts for each and links to its official VA.gov page. Each entry
+        records how it was confirmed; entries we could not confirm are flagged. The{' '}
         <InternalLink to="/benefits/claim-tracker">claim tracker</InternalLink> uses the claim
         status steps that VA.gov shows.
       </Text>
@@ -43,13 +49,15 @@ export function TransparencySources() {
       <Title order={3}>Military-to-civilian job data</Title>
       <List spacing="xs">
         <List.Item>
-          Occupations: all 1,016 occupations in the O*NET 30.1 Database (December 2025 release).
+          Occupations: all {formatCount(dataFacts.occupations)} occupations in the O*NET{' '}
+          {dataFacts.onetVersion} Database ({dataFacts.onetReleased} release).
         </List.Item>
         <List.Item>
-          Job code matches: 13,014 matches from the O*NET Military Crosswalk, built from Defense
-          Manpower Data Center records (file dated July 2024). Only active military codes are
-          included. 7,701 codes have no civilian match, and the translator says so rather than
-          guessing.
+          Job code matches: {formatCount(dataFacts.mappings)} matches from the O*NET Military
+          Crosswalk, built from Defense Manpower Data Center records (file dated{' '}
+          {dataFacts.crosswalkDated}). Only active military codes are included.{' '}
+          {formatCount(dataFacts.unmappedCodes)} codes have no civilian match, and the translator
+          says so rather than guessing.
         </List.Item>
         <List.Item>
           Wages: national median annual wages from the U.S. Bureau of Labor Statistics (BLS)
@@ -67,18 +75,16 @@ export function TransparencySources() {
         <ExternalLink href="https://www.onetonline.org/">O*NET OnLine</ExternalLink>.
       </Text>
       <Blockquote>
-        This page includes information from the O*NET 30.1 Database by the U.S. Department of Labor,
-        Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET®
-        is a trademark of USDOL/ETA. VetHub has modified all or some of this information. USDOL/ETA
-        has not approved, endorsed, or tested these modifications.
+        {onetCredit} {onetModified}
       </Blockquote>
 
       <Title order={3}>Organizations in the services directory</Title>
       <Text>
-        The directory started with 81 real organizations that serve veterans and military families.
-        Each one is backed by a public source, such as the organization's own website or VA's list
-        of recognized Veterans Service Organizations. A website is shown only where a source
-        confirmed it, and we do not list phone numbers or street addresses from that research.
+        The directory started with {formatCount(dataFacts.organizations)} real organizations that
+        serve veterans and military families. Each one is backed by a public source, such as the
+        organization's own website or VA's list of recognized Veterans Service Organizations. A
+        website is shown only where a source confirmed it, and we do not list phone numbers or
+        street addresses from that research.
       </Text>
       <Text>
         Being listed is not an endorsement or a rating. Websites and programs change, and VA

@@ -1,7 +1,9 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ButtonLinks } from '../../components/ButtonLinks';
 import { DisplaySettings } from '../../components/DisplaySettings';
-import { PageHeader } from '../../components/PageHeader';
+import content from './content/your-page.md';
+import { InfoProse } from './InfoProse';
 
 const shortcuts = [
   { to: '/saved', label: 'Saved items', text: 'Deals, articles, services and jobs you saved.' },
@@ -24,23 +26,11 @@ const shortcuts = [
 
 export default function YourPage() {
   return (
-    <>
-      <PageHeader intro="Everything VetHub keeps for you on this device: how pages look, what you saved and the tools you use most. No account needed." />
-      <Stack gap="xl">
-        <Paper withBorder p="lg" component="section" aria-labelledby="your-display">
-          <Title order={2} id="your-display" mb="sm">
-            Display settings
-          </Title>
-          <Text mb="md">
-            Make text larger or smaller (50 to 200 percent) and switch to high contrast. VetHub
-            remembers your choice in this browser, on every page.
-          </Text>
-          <DisplaySettings />
-        </Paper>
-        <section aria-labelledby="your-shortcuts">
-          <Title order={2} id="your-shortcuts" mb="sm">
-            Shortcuts
-          </Title>
+    <InfoProse
+      content={content}
+      slots={{
+        display: <DisplaySettings />,
+        shortcuts: (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {shortcuts.map((s) => (
               <Paper key={s.to} withBorder p="md">
@@ -54,23 +44,13 @@ export default function YourPage() {
               </Paper>
             ))}
           </SimpleGrid>
-        </section>
-        <section aria-labelledby="your-shared">
-          <Title order={2} id="your-shared" mb="sm">
-            On a shared or public computer
-          </Title>
-          <Text>
-            Saved items and settings stay in this browser. On a computer others use, such as a kiosk
-            at a veteran centre, sign out when you finish and remove saved items you do not want the
-            next person to see.
-          </Text>
-          <Group mt="sm">
-            <Button component={Link} to="/privacy" variant="subtle">
-              Read the privacy policy
-            </Button>
-          </Group>
-        </section>
-      </Stack>
-    </>
+        ),
+        privacy: (
+          <ButtonLinks
+            links={[{ to: '/privacy', label: 'Read the privacy policy', variant: 'subtle' }]}
+          />
+        ),
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canShowPopup,
+  POPUP_DISABLED_PATHS,
   isDismissed,
   POPUP_DISMISS_MS,
   popupsDisabledOn,
@@ -8,6 +9,7 @@ import {
   socialPopupDelay,
   type PopupContext,
 } from '../../../src/app/popups/popupRules';
+import { routeTable } from '../../../src/app/routes';
 
 const base: PopupContext = {
   pathname: '/services',
@@ -33,25 +35,21 @@ describe('popup rules', () => {
     expect(sectionPopupFor('/servicesx')).toBeNull();
   });
 
-  it('is disabled on the quiet paths of the spec', () => {
-    for (const path of [
-      '/donate',
-      '/auth',
-      '/register',
-      '/payment',
-      '/auth/callback',
-      '/auth/idme-callback',
-      '/contact/success',
-      '/donate/thank-you',
-      '/payment/success',
-      '/subscribe',
-      '/subscribed',
-      '/subscribe/',
-    ]) {
+  it('is disabled on each quiet path, with or without a trailing slash, and not below it', () => {
+    for (const path of POPUP_DISABLED_PATHS) {
       expect(popupsDisabledOn(path)).toBe(true);
+      expect(popupsDisabledOn(`${path}/`)).toBe(true);
+      expect(popupsDisabledOn(`${path}/more`)).toBe(false);
     }
-    expect(popupsDisabledOn('/donate/refund-policy')).toBe(false);
-    expect(popupsDisabledOn('/')).toBe(false);
+  });
+
+  it('names only pages the app has, and leaves every other page its popups', () => {
+    const paths = routeTable.map((route) => route.path);
+    for (const path of POPUP_DISABLED_PATHS) expect(paths).toContain(path);
+    for (const route of routeTable) {
+      if (POPUP_DISABLED_PATHS.includes(route.path)) continue;
+      expect(popupsDisabledOn(route.example ?? route.path), route.path).toBe(false);
+    }
   });
 
   it('shows only one popup at a time', () => {

@@ -1,0 +1,38 @@
+/**
+ * The three best-rated services, for pages outside the directory (the home page). The list reads
+ * the mirror, so it loads with the data layer after the first paint, never in the page's own
+ * bundle; its room is kept meanwhile so nothing below it moves when it arrives.
+ */
+import { Box, Stack, Text } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
+import { dataLayerStartedAtom } from '../../data/dataLayerStatus';
+import { lazyOptional } from '../../lib/lazyOptional';
+import { InternalLink } from '../InternalLink';
+import { ListLoading } from '../ListStatus';
+import { RatingRule } from './RatingRule';
+
+const TopRatedList = lazyOptional(() => import('./TopRatedList'));
+
+export function TopRatedServices() {
+  const started = useAtomValue(dataLayerStartedAtom);
+  const loading = <ListLoading label="Loading the top-rated services…" />;
+  return (
+    <Stack gap="sm">
+      <Text>
+        The three highest-rated services in the{' '}
+        <InternalLink to="/services">services directory</InternalLink>.
+      </Text>
+      <RatingRule />
+      <Box mih="7.5rem">
+        {started ? (
+          <Suspense fallback={loading}>
+            <TopRatedList loading={loading} />
+          </Suspense>
+        ) : (
+          loading
+        )}
+      </Box>
+    </Stack>
+  );
+}
