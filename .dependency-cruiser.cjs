@@ -1,6 +1,7 @@
 /**
  * The layer rules of src/README.md, checked on the module graph with dynamic `import()` included
- * (ESLint only sees static imports). Run by scripts/check-deps.mjs as part of `npm run lint`.
+ * (ESLint only sees static imports), and no cycle in the local stack's package either. Run by
+ * scripts/check-deps.mjs as part of `npm run lint`.
  */
 const layer = (name) => `^src/${name}/`;
 
@@ -9,9 +10,20 @@ module.exports = {
     {
       name: 'no-cycle',
       severity: 'error',
-      comment: 'A cycle, static or through import(), ties layers into one knot.',
+      comment:
+        'A cycle, static, through import() or of types only, ties modules into one knot: ' +
+        'shared types go in a module both sides import.',
       from: { path: '^src/' },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
+    },
+    {
+      name: 'no-cycle-in-local-stack',
+      severity: 'error',
+      comment:
+        'The local stack (supabase/local, the @vethub/local-stack package) and its tests: no ' +
+        'cycle either, type-only imports included.',
+      from: { path: '^supabase/local/' },
+      to: { circular: true },
     },
     {
       name: 'feature-to-feature',
@@ -19,6 +31,21 @@ module.exports = {
       comment: 'A feature never imports another feature.',
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'up-into-boot',
+      severity: 'error',
+      comment:
+        'boot/ (the entry and the way a page becomes the app) is the top: nothing imports it.',
+      from: { path: '^src/', pathNot: layer('boot') },
+      to: { path: layer('boot') },
+    },
+    {
+      name: 'boot-through-app',
+      severity: 'error',
+      comment: 'boot/ starts the app, its data layer and lib; features come through app/.',
+      from: { path: layer('boot') },
+      to: { path: [layer('features'), layer('components'), layer('sw')] },
     },
     {
       name: 'up-into-app',
@@ -64,8 +91,9 @@ module.exports = {
     {
       name: 'no-local-stack',
       severity: 'error',
+      comment: 'src never imports the local stack, by path or by its package name.',
       from: { path: '^src/' },
-      to: { path: '^supabase/local/' },
+      to: { path: ['^supabase/local/', '@vethub/local-stack'] },
     },
   ],
   options: {

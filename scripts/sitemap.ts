@@ -13,8 +13,7 @@ export interface PublishedRecord {
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const isHidden = (r: RouteEntry) =>
-  r.guard !== undefined || r.group === 'Tools for testers' || r.layout === 'none';
+const isHidden = (r: RouteEntry) => r.guard !== undefined || r.noindex || r.layout === 'none';
 
 /** Pages a search engine should list: public, canonical, without parameters. */
 export function sitemapPages(routes: readonly RouteEntry[]): string[] {

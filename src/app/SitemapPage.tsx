@@ -11,7 +11,7 @@ export default function SitemapPage() {
       <PageHeader intro="Every page of VetHub, grouped by what it helps you do." />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         {sitemapGroups.map((group) => {
-          const entries = sitemapEntries().filter((r) => r.group === group && !r.example);
+          const entries = sitemapEntries().filter((r) => r.group === group);
           if (entries.length === 0) return null;
           return (
             <Stack key={group} gap="xs" component="section">

@@ -36,6 +36,8 @@ function toRoute(entry: RouteEntry): RouteObject {
     heading: entry.heading,
     description: entry.description,
     canonical: entry.canonicalOf,
+    noindex: entry.noindex,
+    withoutItem: entry.withoutItem,
   };
   if (entry.redirectTo) {
     const to = entry.redirectTo;

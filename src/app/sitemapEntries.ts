@@ -10,6 +10,7 @@ export function provideSitemapEntries(routes: readonly RouteEntry[]): void {
   table = routes;
 }
 
+/** The pages the sitemap lists: grouped, without parameters, not marked noindex (testers'). */
 export function sitemapEntries(): readonly RouteEntry[] {
-  return table;
+  return table.filter((r) => r.group !== undefined && !r.example && !r.noindex);
 }

@@ -5,98 +5,32 @@
  * work; localDbEveryVersion.test.ts opens a database of every version shipped before it.
  */
 import Dexie, { type Table } from 'dexie';
+import type {
+  ClaimRecord,
+  ImageDraft,
+  MetaEntry,
+  MirrorRow,
+  OutboxEntry,
+  ReferenceChunk,
+  SavedItem,
+  SavedList,
+} from './localDbTypes';
 import { addOwners } from './ownerUpgrade';
-import type { ReferenceChunk } from './referenceChunks';
 import { chunkReferenceRows } from './referenceUpgrade';
 
 export { mirrorTables, type MirrorTableName } from './mirrorTables';
-
-/** A mirrored row as the server sent it (columns differ per table). */
-export type MirrorRow = Record<string, unknown> & { updated_at: string };
-
-export type SavedList = 'vetdeals' | 'blog' | 'services' | 'job';
-
-export interface SavedItem {
-  list: SavedList;
-  id: number;
-  saved_at: string;
-  /** A snapshot of the source record when it was saved. */
-  record: Record<string, unknown>;
-  isDeleted?: boolean;
-  /** When the source was found gone (ISO); purged 7 days later. */
-  deletedAt?: string;
-}
-
-export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed';
-
-export interface OutboxEntry {
-  /** Client-made UUID, also the row's client_id on the server: replays can never duplicate. */
-  id: string;
-  table: string;
-  op: 'insert' | 'update';
-  payload: Record<string, unknown>;
-  state: OutboxState;
-  attempts: number;
-  createdAt: string;
-  nextAttemptAt: number;
-  sentAt?: string;
-  /** The server's reason for a 4xx, shown to the user with "edit and resend". */
-  error?: string;
-  /** Who queued it (user id or "guest"): only they see it, and it goes only under their session. */
-  owner: string;
-  /** A picture to upload before the row is written; dropped once the entry is sent. */
-  attachment?: OutboxAttachment;
-}
-
-export interface OutboxAttachment {
-  bucket: string;
-  /** Fixed when the picture was chosen, so a resend replaces the same object: never two. */
-  path: string;
-  type: string;
-  bytes: ArrayBuffer;
-}
-
-/** A picture chosen in a form that is not sent yet: a draft's path points at it. */
-export interface ImageDraft extends Omit<OutboxAttachment, 'bucket'> {
-  owner: string;
-  width: number;
-  height: number;
-  createdAt: string;
-}
-
-/** One claim a veteran records in the claim tracker; it never leaves the device unless exported. */
-export interface ClaimRecord {
-  /** Client-made UUID. */
-  id: string;
-  /** 'compensation' and 'pension' follow VA's 8-step view; 'other' the 5-step view. */
-  kind: 'compensation' | 'pension' | 'other';
-  /** The veteran's own words for the claim ("Knee and hearing"). */
-  label: string;
-  /** Filed date, YYYY-MM-DD. */
-  filedOn: string;
-  /** The current step number in the claim's step list (1-based). */
-  step: number;
-  /** Every step the veteran recorded, oldest first; the first entry is the step at creation. */
-  history: ClaimHistoryEntry[];
-  createdAt: string;
-  updatedAt: string;
-  /** Whose claim it is (user id or "guest"); set when stored (see claimsStore.ts). */
-  owner?: string;
-}
-
-export interface ClaimHistoryEntry {
-  /** The date the veteran says the change happened, YYYY-MM-DD. */
-  on: string;
-  step: number;
-  note?: string;
-  /** When it was recorded (ISO), to keep same-day entries in order. */
-  recordedAt: string;
-}
-
-export interface MetaEntry {
-  key: string;
-  value: unknown;
-}
+export type {
+  ClaimHistoryEntry,
+  ClaimRecord,
+  ImageDraft,
+  MetaEntry,
+  MirrorRow,
+  OutboxAttachment,
+  OutboxEntry,
+  OutboxState,
+  SavedItem,
+  SavedList,
+} from './localDbTypes';
 
 /** Version 1's stores, exported so upgrade tests can create a database exactly as v1 left it. */
 export const schemaV1: Readonly<Record<string, string>> = {

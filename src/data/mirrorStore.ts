@@ -1,32 +1,14 @@
 /**
- * The row operations the sync engine and the mirror's readers need, whatever the table's
- * storage: a Dexie table of one record a row, or the reference tables' chunks
- * (referenceChunks.ts). Writes that must be atomic with other tables run in a transaction over
- * `store.table`.
+ * A mirrored table's store (the MirrorStore of localDbTypes.ts), whatever the table's storage: a
+ * Dexie table of one record a row, or the reference tables' chunks (referenceChunkStore.ts).
  */
 import { Dexie, type Table } from 'dexie';
-import type { MirrorRow, MirrorTableName, VetHubDb } from './localDb';
+import type { MirrorTableName, VetHubDb } from './localDb';
+import type { MirrorRow, MirrorStore } from './localDbTypes';
 import { isReferenceTable, type RowKey } from './mirrorTables';
-import { referenceChunkStore } from './referenceChunks';
+import { referenceChunkStore } from './referenceChunkStore';
 
-export interface MirrorStore {
-  /** The IndexedDB table a transaction around these operations must include. */
-  readonly table: Table;
-  get(key: RowKey): Promise<MirrorRow | undefined>;
-  bulkGet(keys: readonly RowKey[]): Promise<(MirrorRow | undefined)[]>;
-  bulkPut(rows: readonly MirrorRow[]): Promise<void>;
-  bulkDelete(keys: readonly RowKey[]): Promise<void>;
-  count(): Promise<number>;
-  /** Every row, in key order. */
-  toArray(): Promise<MirrorRow[]>;
-  /** Every key, in order. */
-  keys(): Promise<RowKey[]>;
-  /**
-   * The keys of rows stored with updated_at at or after `since` (canonical form), where an index
-   * answers it; the reference chunks have none.
-   */
-  keysUpdatedSince?(since: string): Promise<RowKey[]>;
-}
+export type { MirrorStore } from './localDbTypes';
 
 function tableStore(table: Table<MirrorRow, RowKey>): MirrorStore {
   return {

@@ -6,7 +6,7 @@ import { liveQuery, type Observable } from 'dexie';
 import { localDb, type MirrorRow, type MirrorTableName, type VetHubDb } from './localDb';
 import { mirrorStore } from './mirrorStore';
 import { isReferenceTable } from './mirrorTables';
-import { readReferenceInSlices } from './referenceChunks';
+import { readReferenceInSlices } from './referenceChunkStore';
 import { readSyncMeta } from './sync/syncMeta';
 
 /** Each row's [updated_at, id]: the whole table's versions in one index read. */

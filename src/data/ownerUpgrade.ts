@@ -9,7 +9,7 @@
  *   with no session, claims go to "guest" and such entries are held as "unassigned".
  */
 import type { Transaction } from 'dexie';
-import type { ClaimRecord, OutboxEntry } from './localDb';
+import type { ClaimRecord, OutboxEntry } from './localDbTypes';
 import { GUEST, PUBLIC_TABLES, UNASSIGNED } from './ownerNames';
 
 /** The user id of a supabase-js session stored in this browser (sb-<ref>-auth-token), if any. */

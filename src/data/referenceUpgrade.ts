@@ -4,7 +4,7 @@
  * answers the translator without downloading anything.
  */
 import type { Transaction } from 'dexie';
-import type { MirrorRow } from './localDb';
+import type { MirrorRow } from './localDbTypes';
 import { REFERENCE_TABLES } from './mirrorTables';
 import { toChunks } from './referenceChunks';
 

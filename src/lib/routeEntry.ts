@@ -19,7 +19,6 @@ export const sitemapGroups = [
   'Your account',
   'About VetHub',
   'Support VetHub',
-  'Tools for testers',
 ] as const;
 
 export type Layout = (typeof layouts)[number];
@@ -38,6 +37,8 @@ export interface RouteEntry {
   adminOnly?: boolean;
   /** Sitemap grouping; entries without one (success pages, callbacks, aliases) are left out. */
   group?: SitemapGroup;
+  /** A page for testers (spec: test or debug pages): kept out of search engines and every sitemap. */
+  noindex?: boolean;
   /** The page's module below src, e.g. `features/info/HomePage`; aliases have none. */
   page?: string;
   /** Alias of a canonical page: the router redirects here. */
@@ -50,6 +51,11 @@ export interface RouteEntry {
   headingFromRecord?: boolean;
   /** A concrete path for a parameterised route, used by the sitemap check and the e2e walk. */
   example?: string;
+  /**
+   * A page about one item of the visitor's own (a success page): opened without one, or with
+   * one that is not theirs on this device, it sends them to this path instead.
+   */
+  withoutItem?: string;
 }
 
 type Params = Record<string, string | undefined>;

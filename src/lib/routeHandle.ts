@@ -6,6 +6,9 @@ export interface RouteHandle {
   heading?: string;
   description: string;
   canonical?: string;
+  noindex?: boolean;
+  /** RouteEntry.withoutItem: where a page about the visitor's own item sends them without one. */
+  withoutItem?: string;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { routeTable, type RouteEntry } from '../../src/app/routes';
 import {
+  expect,
+  test,
   expectNoAxeViolations,
   recordedErrors,
   trackErrors,
@@ -15,12 +17,16 @@ function entryAt(path: string): RouteEntry {
   return entry;
 }
 
-/** What a signed-out visitor ends up on: aliases redirect, auth pages send to sign-in. */
+/**
+ * What a signed-out visitor ends up on: aliases redirect, auth pages send to sign-in, a page about
+ * the visitor's own item (a success page) sends them on when they have none.
+ */
 function landing(entry: RouteEntry, visited: string): { url: string; page: RouteEntry } {
   if (entry.guard === 'auth') {
     return { url: `/auth?redirect=${encodeURIComponent(visited)}`, page: entryAt('/auth') };
   }
   if (entry.redirectTo) return landing(entryAt(entry.redirectTo), entry.redirectTo);
+  if (entry.withoutItem) return landing(entryAt(entry.withoutItem), entry.withoutItem);
   return { url: visited, page: entry };
 }
 
@@ -47,6 +53,9 @@ async function checkRoute(page: Page, entry: RouteEntry, mode: string, errors: s
     'href',
     `${url.origin}${canonical}`,
   );
+  const robots = page.locator('meta[name="robots"]');
+  if (target.page.noindex) await expect(robots, visited).toHaveAttribute('content', 'noindex');
+  else await expect(robots, visited).toHaveCount(0);
   if (mode === '320 px') {
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -10,7 +10,10 @@ function siteOrigin(): string {
   );
 }
 
-/** Title, description and canonical link of the current route; React 19 hoists them into <head>. */
+/**
+ * Title, description, canonical link and, on the testers' pages, `noindex` of the current route;
+ * React 19 hoists them into <head> (and the prerendered page's head, scripts/prerenderPlugin.ts).
+ */
 export function RouteMeta() {
   const handle = useRouteHandle();
   const { pathname } = useLocation();
@@ -21,6 +24,7 @@ export function RouteMeta() {
       <title>{title}</title>
       <meta name="description" content={handle.description} />
       <link rel="canonical" href={`${siteOrigin()}${handle.canonical ?? pathname}`} />
+      {handle.noindex && <meta name="robots" content="noindex" />}
     </>
   );
 }

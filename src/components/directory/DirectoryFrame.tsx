@@ -1,8 +1,10 @@
-import type { ComponentType } from 'react';
 import { PageSection } from '../PageSection';
+import { FilterForm, type FilterFormSpec } from './FilterForm';
 import { PagedResults, type PagedResultsProps, type UrlFilter } from './PagedResults';
 
-interface DirectoryFrameProps<F extends { page?: number }, T extends { id: number }> extends Omit<
+type DirectoryFilter = { table: string; page?: number };
+
+interface DirectoryFrameProps<F extends DirectoryFilter, T extends { id: number }> extends Omit<
   PagedResultsProps<F, T>,
   'noun' | 'url'
 > {
@@ -10,20 +12,20 @@ interface DirectoryFrameProps<F extends { page?: number }, T extends { id: numbe
   words: { name: string; find: string; list: string; noun: string };
   /** `key` remounts the form when the URL changes, so Back shows the previous search. */
   url: UrlFilter<F> & { key: string };
-  Filters: ComponentType<{ filter: F; onApply: (filter: F) => void }>;
+  filterForm: FilterFormSpec<F>;
 }
 
 /** A directory's two sections: its filter form, then its paged results. */
-export function DirectoryFrame<F extends { page?: number }, T extends { id: number }>({
+export function DirectoryFrame<F extends DirectoryFilter, T extends { id: number }>({
   words,
   url,
-  Filters,
+  filterForm,
   ...results
 }: DirectoryFrameProps<F, T>) {
   return (
     <>
       <PageSection id={`${words.name}-find`} heading={words.find}>
-        <Filters key={url.key} filter={url.filter} onApply={url.setFilter} />
+        <FilterForm key={url.key} filter={url.filter} onApply={url.setFilter} spec={filterForm} />
       </PageSection>
       <PageSection id={`${words.name}-list`} heading={words.list}>
         <PagedResults url={url} noun={words.noun} {...results} />

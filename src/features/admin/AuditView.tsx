@@ -1,8 +1,6 @@
-import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { DataTable } from '../../components/DataTable';
-import { fetchAudit, type AuditFilter } from '../../data/admin/inbox';
-import { LoadedView } from './LoadedView';
-import { useAdminLoad } from './useAdminLoad';
+import { Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { fetchAudit } from '../../data/admin/inbox';
+import { LoadedTable } from './LoadedTable';
 import { useFilter } from './useFilter';
 import { when } from './when';
 
@@ -44,8 +42,7 @@ const fields = (value: Record<string, unknown> | null) =>
 
 /** Every admin action, newest first; filter by action, table or who. Nothing here can change. */
 export function AuditView() {
-  const { filter, bind } = useFilter<AuditFilter>();
-  const { state } = useAdminLoad(() => fetchAudit(filter), JSON.stringify(filter), true);
+  const { bind, state } = useFilter(fetchAudit, true);
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm">
@@ -61,30 +58,21 @@ export function AuditView() {
         />
         <TextInput label="Admin email contains" {...bind('actor')} />
       </Group>
-      <LoadedView state={state} label="audit log">
-        {(entries) =>
-          entries.length === 0 ? (
-            <Text>No action matches.</Text>
-          ) : (
-            <DataTable
-              label="Audit log"
-              striped
-              columns={['When', 'Who', 'Action', 'Row', 'Before', 'After', 'Reason']}
-              rows={entries}
-              rowKey={(e) => e.id}
-              cells={(e) => [
-                when(e.at),
-                e.actor_email,
-                e.action,
-                `${e.table_name} #${e.row_id}`,
-                fields(e.before),
-                fields(e.after),
-                e.reason ?? '—',
-              ]}
-            />
-          )
-        }
-      </LoadedView>
+      <LoadedTable
+        state={state}
+        label="audit log"
+        empty="No action matches."
+        columns={['When', 'Who', 'Action', 'Row', 'Before', 'After', 'Reason']}
+        cells={(e) => [
+          when(e.at),
+          e.actor_email,
+          e.action,
+          `${e.table_name} #${e.row_id}`,
+          fields(e.before),
+          fields(e.after),
+          e.reason ?? '—',
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Announcer } from './Announcer';
 import { LoadedView } from './LoadedView';
@@ -27,16 +27,12 @@ export function CardList<T>({
   return (
     <>
       <Announcer message={message} />
-      <LoadedView state={state} label={loading}>
-        {(items) =>
-          items.length === 0 ? (
-            <Text>{empty}</Text>
-          ) : (
-            <Stack gap={gap} component="ol" className="plain-list" aria-label={label}>
-              {items.map(children)}
-            </Stack>
-          )
-        }
+      <LoadedView state={state} label={loading} empty={empty}>
+        {(items) => (
+          <Stack gap={gap} component="ol" className="plain-list" aria-label={label}>
+            {items.map(children)}
+          </Stack>
+        )}
       </LoadedView>
     </>
   );

@@ -1,8 +1,6 @@
-import { Code, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { DataTable } from '../../components/DataTable';
-import { fetchErrorReports, type ErrorReportFilter } from '../../data/admin/errorReports';
-import { LoadedView } from './LoadedView';
-import { useAdminLoad } from './useAdminLoad';
+import { Code, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { fetchErrorReports } from '../../data/admin/errorReports';
+import { LoadedTable } from './LoadedTable';
 import { useFilter } from './useFilter';
 import { when } from './when';
 
@@ -15,8 +13,7 @@ const KINDS = [
 
 /** Errors visitors' devices sent, newest first; find one by the reference a visitor quotes. */
 export function ErrorReportsView() {
-  const { filter, bind } = useFilter<ErrorReportFilter>();
-  const { state } = useAdminLoad(() => fetchErrorReports(filter), JSON.stringify(filter));
+  const { bind, state } = useFilter(fetchErrorReports);
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm">
@@ -27,38 +24,29 @@ export function ErrorReportsView() {
         />
         <NativeSelect label="Kind" {...bind('kind')} data={KINDS} />
       </Group>
-      <LoadedView state={state} label="error reports">
-        {(reports) =>
-          reports.length === 0 ? (
-            <Text>No error report matches.</Text>
-          ) : (
-            <DataTable
-              label="Error reports"
-              striped
-              columns={['When', 'Reference', 'Kind', 'Page', 'Message', 'Build', 'Connection']}
-              rows={reports}
-              rowKey={(r) => r.id}
-              cells={(r) => [
-                when(r.occurred_at),
-                <Code>{r.reference}</Code>,
-                KINDS.find((k) => k.value === r.kind)?.label ?? r.kind,
-                r.route,
-                <>
-                  {r.message}
-                  {r.stack ? (
-                    <details>
-                      <summary>Stack</summary>
-                      <Code block>{r.stack}</Code>
-                    </details>
-                  ) : null}
-                </>,
-                r.build_id,
-                r.online ? 'Online' : 'Offline',
-              ]}
-            />
-          )
-        }
-      </LoadedView>
+      <LoadedTable
+        state={state}
+        label="error reports"
+        empty="No error report matches."
+        columns={['When', 'Reference', 'Kind', 'Page', 'Message', 'Build', 'Connection']}
+        cells={(r) => [
+          when(r.occurred_at),
+          <Code>{r.reference}</Code>,
+          KINDS.find((k) => k.value === r.kind)?.label ?? r.kind,
+          r.route,
+          <>
+            {r.message}
+            {r.stack ? (
+              <details>
+                <summary>Stack</summary>
+                <Code block>{r.stack}</Code>
+              </details>
+            ) : null}
+          </>,
+          r.build_id,
+          r.online ? 'Online' : 'Offline',
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Card,
   Group,
   NativeSelect,
   SegmentedControl,
@@ -19,8 +18,8 @@ import {
 } from '../../data/admin/inbox';
 import { ActionForm, type Action } from './ActionForm';
 import { CardList } from './CardList';
-import { useAdminLoad } from './useAdminLoad';
-import { useAnnounced } from './useAnnounced';
+import { ConsoleCard } from './ConsoleCard';
+import { useAnnouncedLoad } from './useAnnouncedLoad';
 import { when } from './when';
 
 const HANDLED = new Set(['answered', 'closed']);
@@ -53,53 +52,51 @@ function MessageCard({ message, onDone }: { message: InboxMessage; onDone: (m: s
     }
   }
   return (
-    <Card component="li" withBorder>
-      <Stack gap="sm">
-        <Group gap="sm">
-          <Title order={3} size="h4">
-            {message.subject ?? `${message.topic} from ${message.name ?? 'a visitor'}`}
-          </Title>
-          <Badge variant="outline" color="dark">
-            {handled ? 'Handled' : message.status === 'new' ? 'Unread' : 'Read'}
-          </Badge>
-        </Group>
-        <Text size="sm">
-          {message.name ?? 'No name'} · {message.email ?? 'no email address'} · topic{' '}
-          {message.topic} · {when(message.created_at)}
+    <ConsoleCard>
+      <Group gap="sm">
+        <Title order={3} size="h4">
+          {message.subject ?? `${message.topic} from ${message.name ?? 'a visitor'}`}
+        </Title>
+        <Badge variant="outline" color="dark">
+          {handled ? 'Handled' : message.status === 'new' ? 'Unread' : 'Read'}
+        </Badge>
+      </Group>
+      <Text size="sm">
+        {message.name ?? 'No name'} · {message.email ?? 'no email address'} · topic {message.topic}{' '}
+        · {when(message.created_at)}
+      </Text>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{message.message}</Text>
+      {error ? (
+        <Text role="alert" c="red.9">
+          {error}
         </Text>
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{message.message}</Text>
-        {error ? (
-          <Text role="alert" c="red.9">
-            {error}
-          </Text>
-        ) : null}
-        <Group gap="sm">
-          {handled ? (
-            <Button variant="outline" onClick={() => void mark('read', 'Marked as not handled.')}>
-              Mark not handled
-            </Button>
-          ) : (
-            <Button variant="outline" onClick={() => void mark('closed', 'Marked as handled.')}>
-              Mark handled
-            </Button>
-          )}
-          {message.status === 'new' ? (
-            <Button variant="outline" onClick={() => void mark('read', 'Marked as read.')}>
-              Mark read
-            </Button>
-          ) : null}
-        </Group>
-        {message.email ? (
-          <ActionForm
-            textLabel={`Reply to ${message.email}`}
-            actions={[replyAction(message)]}
-            onDone={onDone}
-          />
+      ) : null}
+      <Group gap="sm">
+        {handled ? (
+          <Button variant="outline" onClick={() => void mark('read', 'Marked as not handled.')}>
+            Mark not handled
+          </Button>
         ) : (
-          <Text>This sender left no email address.</Text>
+          <Button variant="outline" onClick={() => void mark('closed', 'Marked as handled.')}>
+            Mark handled
+          </Button>
         )}
-      </Stack>
-    </Card>
+        {message.status === 'new' ? (
+          <Button variant="outline" onClick={() => void mark('read', 'Marked as read.')}>
+            Mark read
+          </Button>
+        ) : null}
+      </Group>
+      {message.email ? (
+        <ActionForm
+          textLabel={`Reply to ${message.email}`}
+          actions={[replyAction(message)]}
+          onDone={onDone}
+        />
+      ) : (
+        <Text>This sender left no email address.</Text>
+      )}
+    </ConsoleCard>
   );
 }
 
@@ -107,8 +104,7 @@ function MessageCard({ message, onDone }: { message: InboxMessage; onDone: (m: s
 export function InboxView() {
   const [kind, setKind] = useState<InboxKind>('contact');
   const [topic, setTopic] = useState('');
-  const { state, reload } = useAdminLoad(() => fetchInbox(kind), `inbox-${kind}`);
-  const { message, done } = useAnnounced(reload);
+  const { state, message, done } = useAnnouncedLoad(() => fetchInbox(kind), `inbox-${kind}`);
   const shown =
     state.status === 'ready' && topic
       ? { ...state, data: state.data.filter((m) => m.topic === topic) }

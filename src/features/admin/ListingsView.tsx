@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   CONTENT_TABLES,
@@ -7,6 +7,8 @@ import {
   type ContentTable,
 } from '../../data/admin/moderation';
 import { ActionForm } from './ActionForm';
+import { ConsoleCard } from './ConsoleCard';
+import { FindForm } from './FindForm';
 import { FoundList } from './FoundList';
 import { KIND_LABEL, itemTitle } from './ListingPreview';
 import { useFound } from './useFound';
@@ -19,61 +21,56 @@ export function ListingsView() {
 
   return (
     <Stack gap="lg">
-      <form onSubmit={(e) => void found.run(e)} aria-label="Find a listing">
-        <Group align="flex-end" gap="sm">
-          <NativeSelect
-            label="Kind"
-            value={table}
-            onChange={(e) => setTable(e.currentTarget.value as ContentTable)}
-            data={CONTENT_TABLES.map((t) => ({ value: t, label: KIND_LABEL[t] }))}
-          />
-          <TextInput
-            label="Title contains"
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-          />
-          <Button type="submit">Find listings</Button>
-        </Group>
-      </form>
+      <FindForm found={found} label="Find a listing" submitLabel="Find listings">
+        <NativeSelect
+          label="Kind"
+          value={table}
+          onChange={(e) => setTable(e.currentTarget.value as ContentTable)}
+          data={CONTENT_TABLES.map((t) => ({ value: t, label: KIND_LABEL[t] }))}
+        />
+        <TextInput
+          label="Title contains"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+      </FindForm>
       <FoundList found={found} empty="No listing matches." label="Listings found">
         {(row) => {
           const removed = row.deleted_at !== null && row.deleted_at !== undefined;
           const id = Number(row.id);
           return (
-            <Card key={id} component="li" withBorder>
-              <Stack gap="sm">
-                <Group gap="sm">
-                  <Text fw={700}>{itemTitle(table, row)}</Text>
+            <ConsoleCard key={id}>
+              <Group gap="sm">
+                <Text fw={700}>{itemTitle(table, row)}</Text>
+                <Badge variant="outline" color="dark">
+                  {removed ? 'Taken down' : String(row.status)}
+                </Badge>
+                {row.owner_suspended === true ? (
                   <Badge variant="outline" color="dark">
-                    {removed ? 'Taken down' : String(row.status)}
+                    Owner suspended
                   </Badge>
-                  {row.owner_suspended === true ? (
-                    <Badge variant="outline" color="dark">
-                      Owner suspended
-                    </Badge>
-                  ) : null}
-                </Group>
-                {typeof row.review_note === 'string' ? <Text>Note: {row.review_note}</Text> : null}
-                <ActionForm
-                  textLabel={removed ? 'Note (optional)' : 'Reason for the take-down'}
-                  onDone={found.done}
-                  actions={[
-                    removed
-                      ? {
-                          label: 'Restore',
-                          done: 'Restored: it is public again if it was live.',
-                          run: () => decide(table, id, 'restore'),
-                        }
-                      : {
-                          label: 'Take down',
-                          needsText: 'Write the reason for the take-down: the owner sees it.',
-                          done: 'Taken down. It has left every public list.',
-                          run: (reason) => decide(table, id, 'take_down', reason),
-                        },
-                  ]}
-                />
-              </Stack>
-            </Card>
+                ) : null}
+              </Group>
+              {typeof row.review_note === 'string' ? <Text>Note: {row.review_note}</Text> : null}
+              <ActionForm
+                textLabel={removed ? 'Note (optional)' : 'Reason for the take-down'}
+                onDone={found.done}
+                actions={[
+                  removed
+                    ? {
+                        label: 'Restore',
+                        done: 'Restored: it is public again if it was live.',
+                        run: () => decide(table, id, 'restore'),
+                      }
+                    : {
+                        label: 'Take down',
+                        needsText: 'Write the reason for the take-down: the owner sees it.',
+                        done: 'Taken down. It has left every public list.',
+                        run: (reason) => decide(table, id, 'take_down', reason),
+                      },
+                ]}
+              />
+            </ConsoleCard>
           );
         }}
       </FoundList>

@@ -1,7 +1,9 @@
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { findPeople, reviewPartner, type Person } from '../../data/admin/accounts';
 import { ActionForm, type Action } from './ActionForm';
+import { ConsoleCard } from './ConsoleCard';
+import { FindForm } from './FindForm';
 import { FoundList } from './FoundList';
 import { PersonFacts } from './PersonFacts';
 import { useFound } from './useFound';
@@ -42,33 +44,28 @@ export function PeopleView() {
 
   return (
     <Stack gap="lg">
-      <form onSubmit={(e) => void found.run(e)} aria-label="Find a person">
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label="Email, name or company"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-          />
-          <Button type="submit">Find people</Button>
-        </Group>
-      </form>
+      <FindForm found={found} label="Find a person" submitLabel="Find people">
+        <TextInput
+          label="Email, name or company"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+      </FindForm>
       <FoundList found={found} empty="No one matches." label="People found">
         {(person) => (
-          <Card key={person.id} component="li" withBorder>
-            <Stack gap="sm">
-              <Title order={3}>{person.full_name ?? person.email}</Title>
-              <PersonFacts person={person} />
-              {person.account_type === 'admin' ? (
-                <Text>An admin account.</Text>
-              ) : (
-                <ActionForm
-                  textLabel="Reason or note"
-                  actions={actionsFor(person)}
-                  onDone={found.done}
-                />
-              )}
-            </Stack>
-          </Card>
+          <ConsoleCard key={person.id}>
+            <Title order={3}>{person.full_name ?? person.email}</Title>
+            <PersonFacts person={person} />
+            {person.account_type === 'admin' ? (
+              <Text>An admin account.</Text>
+            ) : (
+              <ActionForm
+                textLabel="Reason or note"
+                actions={actionsFor(person)}
+                onDone={found.done}
+              />
+            )}
+          </ConsoleCard>
         )}
       </FoundList>
     </Stack>

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import {
   fetchItem,
   fetchOpenReports,
@@ -11,12 +11,13 @@ import {
 } from '../../data/admin/moderation';
 import { REPORT_REASONS } from '../../data/reports';
 import { ActionForm, type Action } from './ActionForm';
-import { CardList } from './CardList';
+import { ConsoleCard } from './ConsoleCard';
 import { KIND_LABEL, ListingPreview } from './ListingPreview';
-import { useAdminLoad } from './useAdminLoad';
-import { useAnnounced } from './useAnnounced';
+import { ReviewList } from './ReviewList';
 import { ReviewPreview } from './ReviewPreview';
 import { when } from './when';
+
+const words = { loading: 'reports', empty: 'No open reports.', label: 'Open reports' };
 
 const REASON_LABEL = new Map<string, string>(REPORT_REASONS.map((r) => [r.value, r.label]));
 
@@ -87,46 +88,32 @@ function Reported({ report }: { report: ReportWithItem }) {
 
 /** Open reports with the listing or review they are about, oldest first, live. */
 export function ReportsView() {
-  const { state, reload } = useAdminLoad(loadReports, 'reports', true);
-  const { message, done } = useAnnounced(reload);
   return (
-    <Stack gap="lg">
-      <CardList
-        state={state}
-        message={message}
-        loading="reports"
-        empty="No open reports."
-        label="Open reports"
-      >
-        {(report) => (
-          <Card key={report.id} component="li" withBorder padding="lg">
-            <Stack gap="md">
-              <Group gap="sm">
-                <Badge variant="outline" color="dark">
-                  Report: {REASON_LABEL.get(report.reason) ?? report.reason}
-                </Badge>
-                <Text size="sm">
-                  {report.table_name === 'service_reviews'
-                    ? 'Review'
-                    : KIND_LABEL[report.table_name]}{' '}
-                  · sent {when(report.created_at)}
-                </Text>
-              </Group>
-              {report.details ? <Text>“{report.details}”</Text> : null}
-              <Reported report={report} />
-              <ActionForm
-                textLabel={
-                  report.review !== undefined
-                    ? 'Reason (needed to remove the review; the reviewer is told)'
-                    : 'Reason or note (needed to take down or request changes)'
-                }
-                onDone={done}
-                actions={actionsFor(report)}
-              />
-            </Stack>
-          </Card>
-        )}
-      </CardList>
-    </Stack>
+    <ReviewList load={loadReports} name="reports" words={words}>
+      {(report, done) => (
+        <ConsoleCard key={report.id} padding="lg" gap="md">
+          <Group gap="sm">
+            <Badge variant="outline" color="dark">
+              Report: {REASON_LABEL.get(report.reason) ?? report.reason}
+            </Badge>
+            <Text size="sm">
+              {report.table_name === 'service_reviews' ? 'Review' : KIND_LABEL[report.table_name]} ·
+              sent {when(report.created_at)}
+            </Text>
+          </Group>
+          {report.details ? <Text>“{report.details}”</Text> : null}
+          <Reported report={report} />
+          <ActionForm
+            textLabel={
+              report.review !== undefined
+                ? 'Reason (needed to remove the review; the reviewer is told)'
+                : 'Reason or note (needed to take down or request changes)'
+            }
+            onDone={done}
+            actions={actionsFor(report)}
+          />
+        </ConsoleCard>
+      )}
+    </ReviewList>
   );
 }

@@ -2,7 +2,7 @@ import { DirectoryFrame } from '../../components/directory/DirectoryFrame';
 import { useParsedQuery } from '../../data/query';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { JobCard } from './JobCard';
-import { JobFilters } from './JobFilters';
+import { jobFilterForm } from './jobFilterForm';
 import { jobFilterFromParams, jobFilterToParams } from './jobFilterParams';
 import { jobSchema } from './jobSchema';
 
@@ -14,7 +14,7 @@ export function JobBoard() {
     <DirectoryFrame
       words={{ name: 'jobs', find: 'Find a job', list: 'Open jobs', noun: 'jobs' }}
       url={url}
-      Filters={JobFilters}
+      filterForm={jobFilterForm}
       list={list}
       renderItem={(job) => <JobCard job={job} />}
       emptyText="Try another state, fewer words, or include jobs that are not remote."

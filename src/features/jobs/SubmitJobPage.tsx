@@ -16,11 +16,7 @@ export default function SubmitJobPage() {
           connection.
         </Text>
       </PageHeader>
-      <NewPosting
-        kind={jobPosting}
-        submitLabel="Submit for review"
-        sentMessage="Thank you — your job was received. The VetHub team reviews it before it appears on the job board."
-      />
+      <NewPosting kind={jobPosting} submitLabel="Submit for review" />
     </>
   );
 }

@@ -11,6 +11,11 @@ import type { PostingKind } from '../../components/posting/postingKind';
 
 export const jobPosting: PostingKind = {
   ...jobRecord,
+  sent: {
+    live: 'Your job has been reviewed and is live on the job board.',
+    waiting:
+      'Thank you — your job was received. The VetHub team reviews it before it appears on the job board.',
+  },
   schema: jobFormSchema,
   steps: [
     {

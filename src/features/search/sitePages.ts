@@ -14,7 +14,7 @@ export function provideSitePages(routes: readonly RouteEntry[]): void {
 function isSearchable(entry: RouteEntry): boolean {
   return (
     entry.group !== undefined &&
-    entry.group !== 'Tools for testers' &&
+    !entry.noindex &&
     entry.guard !== 'auth' &&
     !entry.redirectTo &&
     !entry.path.includes(':')

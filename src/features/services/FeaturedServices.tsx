@@ -1,24 +1,39 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { MIN_REVIEWS_FOR_RATING } from './reviewSchema';
+import { ListError, ListLoading } from '../../components/ListStatus';
+import { PageSection } from '../../components/PageSection';
+import { RatingRule } from '../../components/topRated/RatingRule';
 import { ServiceCard } from './ServiceCard';
 import { useFeaturedServices } from './useServices';
-import { PageSection } from '../../components/PageSection';
 
-/** The three best-rated listings; hidden while none is rated. */
+/**
+ * The three best-rated listings and how a rating is earned. The section is there from the first
+ * paint, its room kept while the list loads, so the directory below it never jumps.
+ */
 export function FeaturedServices() {
   const featured = useFeaturedServices();
-  if (featured.status !== 'ready' || featured.rows.length === 0) return null;
-  return (
-    <PageSection id="services-featured" heading="Featured services">
-      <Text>
-        The three highest-rated listings in the directory. A service is rated once it has{' '}
-        {MIN_REVIEWS_FOR_RATING} reviews by verified veterans.
-      </Text>
+  let list;
+  if (featured.status === 'loading') {
+    list = <ListLoading label="Loading the featured services…" mih="16rem" />;
+  } else if (featured.status === 'error') {
+    list = (
+      <ListError title="The featured services could not be loaded" message={featured.message} />
+    );
+  } else if (featured.rows.length === 0) {
+    list = <Text>No listing has enough reviews for a rating yet.</Text>;
+  } else {
+    list = (
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" data-testid="featured-services">
         {featured.rows.map((service) => (
           <ServiceCard key={service.id} service={service} />
         ))}
       </SimpleGrid>
+    );
+  }
+  return (
+    <PageSection id="services-featured" heading="Featured services">
+      <Text>The three highest-rated listings in the directory.</Text>
+      <RatingRule />
+      {list}
     </PageSection>
   );
 }

@@ -7,7 +7,7 @@ import { authStateAtom } from '../../data/authSession';
 import { useServiceReviews, type ServiceReview } from '../../data/reviews/serviceReviews';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
-import { MIN_REVIEWS_FOR_RATING } from './reviewSchema';
+import { MIN_REVIEWS_FOR_RATING } from '../../data/reviews/ratingRule';
 import type { ServiceRecord } from './serviceSchema';
 import { RetryAlert } from '../../components/RetryAlert';
 

@@ -6,14 +6,15 @@ import { PageHeader } from '../../components/PageHeader';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { FeaturedServices } from './FeaturedServices';
 import { ServiceCard } from './ServiceCard';
-import { ServiceFilters } from './ServiceFilters';
 import { serviceFilterFromParams, serviceFilterToParams } from './serviceFilterParams';
+import { useServiceFilterForm } from './useServiceFilterForm';
 import { useServices } from './useServices';
 import { PageSection } from '../../components/PageSection';
 
 export default function ServicesPage() {
   const url = useUrlFilter(serviceFilterFromParams, serviceFilterToParams);
   const list = useServices(url.filter);
+  const filterForm = useServiceFilterForm();
 
   return (
     <Stack gap="xl">
@@ -24,7 +25,7 @@ export default function ServicesPage() {
       <DirectoryFrame
         words={{ name: 'services', find: 'Find a service', list: 'Listings', noun: 'listings' }}
         url={url}
-        Filters={ServiceFilters}
+        filterForm={filterForm}
         list={list}
         renderItem={(service) => <ServiceCard service={service} />}
         emptyText={

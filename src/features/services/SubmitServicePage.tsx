@@ -16,11 +16,7 @@ export default function SubmitServicePage() {
           connection.
         </Text>
       </PageHeader>
-      <NewPosting
-        kind={servicePosting}
-        submitLabel="Submit for review"
-        sentMessage="Thank you — your service listing was received. The VetHub team reviews it before it appears in the directory."
-      />
+      <NewPosting kind={servicePosting} submitLabel="Submit for review" />
     </>
   );
 }

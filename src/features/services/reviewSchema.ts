@@ -6,8 +6,6 @@ import { z } from 'zod';
 
 export const RATING_MESSAGE = 'Choose a rating from 1 to 5 stars.';
 export const REVIEW_MAX = 1000;
-/** The database publishes a service's rating from this many reviews (service_reviews migration). */
-export const MIN_REVIEWS_FOR_RATING = 3;
 
 export const reviewSchema = z.object({
   rating: z.enum(['1', '2', '3', '4', '5'], { message: RATING_MESSAGE }),

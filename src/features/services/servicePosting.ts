@@ -18,6 +18,11 @@ const reachOptions = optionsOf({
 
 export const servicePosting: PostingKind = {
   ...serviceRecord,
+  sent: {
+    live: 'Your service listing has been reviewed and is live in the directory.',
+    waiting:
+      'Thank you — your service listing was received. The VetHub team reviews it before it appears in the directory.',
+  },
   schema: serviceFormSchema,
   steps: [
     {

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
 import {
   useParsedQuery,
   useParsedRecord,
   type ParsedListState,
   type ServicesFilter,
 } from '../../data/query';
+import { FEATURED_SERVICES } from '../../data/reviews/useTopRatedServices';
 import { serviceSchema, type ServiceRecord } from './serviceSchema';
 
 export function useServices(filter: ServicesFilter): ParsedListState<ServiceRecord> {
@@ -13,8 +13,7 @@ export function useServices(filter: ServicesFilter): ParsedListState<ServiceReco
 
 /** The top 3 listings by rating (spec §7, §9). */
 export function useFeaturedServices(): ParsedListState<ServiceRecord> {
-  const filter = useMemo<ServicesFilter>(() => ({ table: 'services', featured: true }), []);
-  return useParsedQuery(filter, serviceSchema);
+  return useParsedQuery(FEATURED_SERVICES, serviceSchema);
 }
 
 export function useService(id: number) {

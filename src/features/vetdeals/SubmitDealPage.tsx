@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ReadFirst } from '../../components/directory/ReadFirst';
 import { PageHeader } from '../../components/PageHeader';
-import { DEAL_LIVE_MESSAGE, dealPosting } from './dealPosting';
+import { dealPosting } from './dealPosting';
 import { NewPosting } from '../../components/posting/NewPosting';
 
 export default function SubmitDealPage() {
@@ -15,11 +15,7 @@ export default function SubmitDealPage() {
           is kept on this device until you submit, and you can submit without a connection.
         </ReadFirst>
       </PageHeader>
-      <NewPosting
-        kind={dealPosting}
-        submitLabel="Publish the deal"
-        sentMessage={`Thank you — ${DEAL_LIVE_MESSAGE}.`}
-      />
+      <NewPosting kind={dealPosting} submitLabel="Publish the deal" />
     </>
   );
 }

@@ -1,29 +1,19 @@
-import { useAtomValue } from 'jotai';
 import { InternalLink } from '../../components/InternalLink';
 import { PostedPage } from '../../components/posting/PostedPage';
-import { profileAtom } from '../../data/authProfile';
 import { dealRecord } from '../../data/records';
-import { DEAL_LIVE_MESSAGE, dealPosting } from './dealPosting';
-
-/** What a partner whose account staff have not reviewed yet is told instead of "is now live". */
-export const DEAL_WAITS_MESSAGE =
-  'your VetDeal has been successfully submitted. It goes live as soon as VetHub staff have reviewed your partner account';
+import { dealPosting } from './dealPosting';
 
 export default function VetDealSuccessPage() {
-  const profile = useAtomValue(profileAtom);
-  // A profile cached before partner review existed has no state: treat it as reviewed.
-  const review = profile.status === 'ready' ? profile.profile.partnerStatus : undefined;
-  const waits = review === 'unreviewed' || review === 'suspended';
   return (
     <PostedPage
       record={dealRecord}
       posting={dealPosting}
-      message={`Thank you — ${waits ? DEAL_WAITS_MESSAGE : DEAL_LIVE_MESSAGE}.`}
       next={[
         <>
-          Your deal is listed on <InternalLink to="/vetdeals">VetDeals</InternalLink> as soon as it
-          is sent. Deals of reviewed partners go live at once; a new partner&apos;s deals wait until
-          staff have checked the partner account (company name, website, phone).
+          Deals of partners VetHub staff have reviewed are listed on{' '}
+          <InternalLink to="/vetdeals">VetDeals</InternalLink> as soon as they are sent; a new
+          partner&apos;s deals wait until staff have checked the partner account (company name,
+          website, phone).
         </>,
         <>
           Deals are still checked against the{' '}

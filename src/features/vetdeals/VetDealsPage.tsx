@@ -5,7 +5,7 @@ import { DirectoryFrame } from '../../components/directory/DirectoryFrame';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { DealCard } from './DealCard';
-import { DealFilters } from './DealFilters';
+import { dealFilterForm } from './dealFilterForm';
 import { dealFilterFromParams, dealFilterToParams } from './dealFilterParams';
 import { useDeals } from './useDeals';
 import { PageSection } from '../../components/PageSection';
@@ -21,7 +21,7 @@ export default function VetDealsPage() {
       <DirectoryFrame
         words={{ name: 'vetdeals', find: 'Find a deal', list: 'Deals', noun: 'deals' }}
         url={url}
-        Filters={DealFilters}
+        filterForm={dealFilterForm}
         list={list}
         renderItem={(deal) => <DealCard deal={deal} />}
         emptyText={

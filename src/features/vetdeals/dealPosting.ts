@@ -9,12 +9,20 @@ import { imageFields } from '../../components/posting/imageFields';
 import type { PostingKind } from '../../components/posting/postingKind';
 
 /** The success message of spec §2, word for word. */
-export const DEAL_LIVE_MESSAGE = 'your VetDeal has been successfully submitted and is now live';
+const DEAL_LIVE_MESSAGE = 'your VetDeal has been successfully submitted and is now live';
+
+/** What a partner whose account staff have not reviewed yet is told instead of "is now live". */
+const DEAL_WAITS_MESSAGE =
+  'your VetDeal has been successfully submitted. It goes live as soon as VetHub staff have reviewed your partner account';
 
 export const dealPosting: PostingKind = {
   ...dealRecord,
   schema: dealFormSchema,
   successPath: '/vetdeals/success',
+  sent: {
+    live: `Thank you — ${DEAL_LIVE_MESSAGE}.`,
+    waiting: `Thank you — ${DEAL_WAITS_MESSAGE}.`,
+  },
   steps: [
     {
       title: 'The offer',

@@ -7,7 +7,8 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { schemaV1, VetHubDb, type MirrorRow } from '../../../src/data/localDb';
 import { mirrorStore } from '../../../src/data/mirrorStore';
-import { chunkId, readReferenceInSlices } from '../../../src/data/referenceChunks';
+import { readReferenceInSlices } from '../../../src/data/referenceChunkStore';
+import { chunkId } from '../../../src/data/referenceChunks';
 import { readSyncMeta } from '../../../src/data/sync/syncMeta';
 
 const AS_OF = '2026-03-01T00:00:00.000000Z';
