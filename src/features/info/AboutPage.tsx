@@ -1,13 +1,11 @@
 import { ButtonLinks } from '../../components/ButtonLinks';
 import content from './content/about.md';
-import { InfoProse } from './InfoProse';
-import { ProseItems } from './ProseItems';
+import { ItemsProse } from './ItemsProse';
 
 export default function AboutPage() {
   return (
-    <InfoProse
+    <ItemsProse
       content={content}
-      items={ProseItems}
       slots={{
         contact: (
           <ButtonLinks

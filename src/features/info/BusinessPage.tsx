@@ -2,8 +2,7 @@ import { ButtonLinks, type ButtonLink } from '../../components/ButtonLinks';
 import { RequirementsLinks } from '../../components/RequirementsLinks';
 import { articleRequirements, BusinessPostActions } from './BusinessPostActions';
 import content from './content/business.md';
-import { InfoProse } from './InfoProse';
-import { ProseItems } from './ProseItems';
+import { ItemsProse } from './ItemsProse';
 
 const start: ButtonLink[] = [
   { to: '/submit', label: 'Start posting' },
@@ -17,9 +16,8 @@ const ready: ButtonLink[] = [
 
 export default function BusinessPage() {
   return (
-    <InfoProse
+    <ItemsProse
       content={content}
-      items={ProseItems}
       slots={{
         start: <ButtonLinks size="md" gap="sm" links={start} />,
         service: <BusinessPostActions kind="service" />,

@@ -1,7 +1,6 @@
 import content from './content/faq-example.md';
-import { InfoProse } from './InfoProse';
-import { ProseItems } from './ProseItems';
+import { ItemsProse } from './ItemsProse';
 
 export default function FaqExamplePage() {
-  return <InfoProse content={content} items={ProseItems} />;
+  return <ItemsProse content={content} />;
 }

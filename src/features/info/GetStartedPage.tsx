@@ -1,8 +1,7 @@
 import { ButtonLinks } from '../../components/ButtonLinks';
 import content from './content/get-started.md';
 import { CrisisLineContacts } from './HomeCrisisSection';
-import { InfoProse } from './InfoProse';
-import { ProseItems } from './ProseItems';
+import { ItemsProse } from './ItemsProse';
 
 /** A step's action, as a button. */
 const action = (to: string, label: string) => (
@@ -11,9 +10,8 @@ const action = (to: string, label: string) => (
 
 export default function GetStartedPage() {
   return (
-    <InfoProse
+    <ItemsProse
       content={content}
-      items={ProseItems}
       slots={{
         benefits: action('/benefits', 'Go to the benefits tools'),
         saved: action('/saved', 'See your saved items'),

@@ -36,7 +36,7 @@ interface SectionProps {
 
 function Section({ section, slots, Items }: SectionProps) {
   if (section.items.length && !Items) {
-    throw new Error(`"${section.heading}" has ${section.layout}: pass items={ProseItems}`);
+    throw new Error(`"${section.heading}" has ${section.layout}: render it with ItemsProse`);
   }
   const body = (
     <>

@@ -1,7 +1,6 @@
 import content from './content/resources.md';
 import { HomeCrisisSection } from './HomeCrisisSection';
-import { InfoProse } from './InfoProse';
-import { ProseItems } from './ProseItems';
+import { ItemsProse } from './ItemsProse';
 import { ResourcesOrgList, type OrganizationKey } from './ResourcesOrgList';
 
 const trustedOrganizations: OrganizationKey[] = [
@@ -23,9 +22,8 @@ const trustedOrganizations: OrganizationKey[] = [
 
 export default function ResourcesPage() {
   return (
-    <InfoProse
+    <ItemsProse
       content={content}
-      items={ProseItems}
       slots={{
         organizations: <ResourcesOrgList keys={trustedOrganizations} />,
         crisis: <HomeCrisisSection />,

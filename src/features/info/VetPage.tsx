@@ -1,8 +1,7 @@
 import { ButtonLinks } from '../../components/ButtonLinks';
 import content from './content/vet.md';
 import { HomeCrisisSection } from './HomeCrisisSection';
-import { InfoProse } from './InfoProse';
-import { ProseItems } from './ProseItems';
+import { ItemsProse } from './ItemsProse';
 
 /** A card's first step, as a button. */
 const start = (to: string, label: string) => (
@@ -11,9 +10,8 @@ const start = (to: string, label: string) => (
 
 export default function VetPage() {
   return (
-    <InfoProse
+    <ItemsProse
       content={content}
-      items={ProseItems}
       slots={{
         benefits: start('/benefits/entitlements', 'Check your entitlements'),
         'health-care': start('/healthcare', 'Read about VA health care'),
