@@ -1,37 +1,28 @@
 import { defineConfig } from 'vitest/config';
+import { apiGlobalSetup, apiTestOptions, stackProjects } from './supabase/local/vitest.config.ts';
 
 /**
- * tests/api: the real supabase-js client against the local stack (PGlite, or PostgreSQL 15 with
- * API_DB=postgres). Most files wait on the stack's answers, so three run at once; the attack
- * files measure how fast health answers while they load the stack, so they run after the rest,
- * one at a time, with the stack to themselves.
+ * `npm run test:api` (scripts/test-api.mjs): VetHub's api tests (tests/api: its schema, policies,
+ * RPCs, functions and seed through supabase-js) and the local stack's own tests
+ * (supabase/local/tests), on one seeded stack of VetHub's project per run: PGlite, or PostgreSQL
+ * 15 with API_DB=postgres. The global setup sits here and not in the projects, or each project
+ * would start a stack of its own. VetHub's files and the stack's share three workers; the
+ * stack's attack files run after them, one at a time.
  */
 export default defineConfig({
   test: {
-    environment: 'node',
-    globalSetup: ['tests/api/globalSetup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    globalSetup: [apiGlobalSetup],
     projects: [
       {
-        extends: true,
         test: {
-          name: 'api',
+          ...apiTestOptions,
+          name: 'VetHub api',
           include: ['tests/api/**/*.test.ts'],
-          exclude: ['tests/api/attack/**'],
           maxWorkers: 3,
           sequence: { groupOrder: 0 },
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'attack',
-          include: ['tests/api/attack/**/*.test.ts'],
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
-        },
-      },
+      ...stackProjects,
     ],
   },
 });

@@ -1,6 +1,7 @@
 /**
- * The dependency-cruiser check of `npm run lint`: no cycle (dynamic imports included) and the
- * layer rules of .dependency-cruiser.cjs, through the library's API so the summary reads as one line.
+ * The dependency-cruiser check of `npm run lint`, over src and the local stack's package
+ * (supabase/local): no cycle (dynamic and type-only imports included) and the layer rules of
+ * .dependency-cruiser.cjs, through the library's API so the summary reads as one line.
  */
 import { createRequire } from 'node:module';
 import { cruise } from 'dependency-cruiser';
@@ -8,7 +9,11 @@ import { cruise } from 'dependency-cruiser';
 const require = createRequire(import.meta.url);
 const config = require('../.dependency-cruiser.cjs');
 
-const result = await cruise(['src'], { ...config.options, validate: true, ruleSet: config });
+const result = await cruise(['src', 'supabase/local'], {
+  ...config.options,
+  validate: true,
+  ruleSet: config,
+});
 const { violations, totalCruised } = result.output.summary;
 for (const v of violations) {
   const via = v.cycle ? `  (cycle: ${v.cycle.map((c) => c.name).join(' → ')})` : '';

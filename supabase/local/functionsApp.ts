@@ -14,8 +14,8 @@ type Handler = (req: Request) => Response | Promise<Response>;
 
 export function createFunctionsApp(ctx: StackContext): Hono {
   // Supabase Edge gives every function these; the local stack's keys are the CLI's public ones.
-  // SUPABASE_URL is left to the function (the request's origin) so several stacks can share a
-  // process in tests.
+  // SUPABASE_URL is left unset so several stacks can share a process in tests: each function
+  // gets its request on its stack's configured URL instead (onConfiguredUrl).
   process.env.SUPABASE_ANON_KEY ??= ANON_KEY;
   process.env.SUPABASE_SERVICE_ROLE_KEY ??= SERVICE_ROLE_KEY;
   const app = new Hono();
@@ -37,7 +37,21 @@ export function createFunctionsApp(ctx: StackContext): Hono {
         { status: 503 },
       );
     }
-    return mod.default(req);
+    return mod.default(await onConfiguredUrl(req));
+  }
+
+  /**
+   * The request as if sent to the stack's configured URL: a function reads the project URL from
+   * it (its API calls, the loopback check that allows test mode), and the URL Node builds from the
+   * Host header is the caller's to choose.
+   */
+  async function onConfiguredUrl(req: Request): Promise<Request> {
+    const asked = new URL(req.url);
+    const url = new URL(`${asked.pathname}${asked.search}`, ctx.apiUrl);
+    if (url.href === asked.href) return req;
+    const body =
+      req.method === 'GET' || req.method === 'HEAD' ? undefined : await req.arrayBuffer();
+    return new Request(url, { method: req.method, headers: req.headers, body, signal: req.signal });
   }
   return app;
 }

@@ -38,6 +38,8 @@ function layout(title: string, body: Page): Page {
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <!-- No icon: the browser would ask the stack for /favicon.ico, a 404 in its console. -->
+        <link rel="icon" href="data:," />
         <title>${title} — local mailbox</title>
         <style>
           ${STYLE}

@@ -14,11 +14,13 @@ import { createAuthApp } from './auth/authApp';
 import { compression } from './compression';
 import { DEFAULT_PORT, MAX_BODY_BYTES, SITE_URL } from './config';
 import type { StackContext } from './context';
-import { openDb, type Db, type DbOptions } from './db';
+import type { Db, DbOptions } from './db';
 import { createFunctionsApp } from './functionsApp';
 import { Mailbox } from './mailbox';
 import { createMailboxApp } from './mailboxApp';
 import { applyMigrations, applySeed, isInitialized } from './migrate';
+import { openPgliteThread } from './pgliteThread';
+import { openPostgres } from './postgresDb';
 import { createBroadcastApp } from './realtime/broadcastApi';
 import { attachRealtime, type Realtime } from './realtime/realtimeServer';
 import { createStripeTestApp } from './stripeTestMode/stripeTestApp';
@@ -60,7 +62,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => undefined);
   const workdir = path.resolve(options.workdir);
   const started = Date.now();
-  const db = await openDb(options);
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPgliteThread(options);
   const fresh = !(await isInitialized(db));
   const applied = await applyMigrations(db, workdir);
   if (applied.length) log(`applied ${applied.length} migration(s)`);
@@ -110,6 +114,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         'x-upsert',
         'x-metadata',
         'cache-control',
+        // postgrest-js sends it when it retries a read after a network error (hosted allows it).
+        'x-retry-count',
       ],
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: [

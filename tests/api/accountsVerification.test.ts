@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ANON_KEY } from '../../supabase/local/config';
-import { APP, location, signUp } from './authHelpers';
-import { apiUrl, serviceClient } from './clients';
+import { APP, location, signUp } from '../../supabase/local/tests/support/authHelpers';
+import { apiUrl, serviceClient } from '../../supabase/local/tests/support/clients';
 
 const CALLBACK = `${APP}/auth/idme-callback`;
 const STATE = 'state-0123456789abcdef';

@@ -1,8 +1,8 @@
 /** Shared by the admin console's api tests: fresh partners, rows made as an owner, refusals. */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
-import { signUp } from './authHelpers';
-import { apiUrl, serviceClient, uniqueEmail } from './clients';
+import { signUp } from '../../supabase/local/tests/support/authHelpers';
+import { apiUrl, serviceClient, uniqueEmail } from '../../supabase/local/tests/support/clients';
 
 export const CONTENT_TABLES = ['services', 'vet_deals', 'blog_posts', 'unemployment_jobs'] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];

@@ -9,7 +9,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../scripts/seed/demoUsers';
 import { deliverMailTo, expectRefused, insertAs } from './adminHelpers';
-import { anonClient, apiUrl, serviceClient, uniqueEmail } from './clients';
+import {
+  anonClient,
+  apiUrl,
+  serviceClient,
+  uniqueEmail,
+} from '../../supabase/local/tests/support/clients';
 import { setupActors, type Actors } from './rlsFixtures';
 
 let actors: Actors;

@@ -17,7 +17,7 @@ import {
   publiclyVisible,
   rowAsService,
 } from './adminHelpers';
-import { anonClient, signedInClient } from './clients';
+import { anonClient, signedInClient } from '../../supabase/local/tests/support/clients';
 import { setupActors, type Actors } from './rlsFixtures';
 
 let actors: Actors;

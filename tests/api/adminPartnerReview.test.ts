@@ -8,8 +8,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../scripts/seed/demoUsers';
 import { expectRefused, insertAs, newPartner, publiclyVisible, rowAsService } from './adminHelpers';
-import { signUp } from './authHelpers';
-import { anonClient, signedInClient, uniqueEmail } from './clients';
+import { signUp } from '../../supabase/local/tests/support/authHelpers';
+import {
+  anonClient,
+  signedInClient,
+  uniqueEmail,
+} from '../../supabase/local/tests/support/clients';
 import { setupActors, type Actors } from './rlsFixtures';
 
 let actors: Actors;

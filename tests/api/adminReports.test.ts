@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../scripts/seed/demoUsers';
 import { expectRefused, insertAs, newPartner, publiclyVisible, rowAsService } from './adminHelpers';
-import { anonClient } from './clients';
+import { anonClient } from '../../supabase/local/tests/support/clients';
 import { setupActors, type Actors } from './rlsFixtures';
 
 let actors: Actors;

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { serviceClient, signedInClient } from './clients';
+import { serviceClient, signedInClient } from '../../supabase/local/tests/support/clients';
 
 const PARTNER_ID = '00000000-0000-4000-a000-000000000002';
 

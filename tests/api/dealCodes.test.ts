@@ -6,7 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient, signedInClient } from './clients';
+import {
+  anonClient,
+  serviceClient,
+  signedInClient,
+} from '../../supabase/local/tests/support/clients';
 
 const PARTNER_ID = '00000000-0000-4000-a000-000000000002';
 

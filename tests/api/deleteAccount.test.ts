@@ -8,8 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ANON_KEY } from '../../supabase/local/config';
 import { contentRow } from './adminHelpers';
-import { PASSWORD, signUp } from './authHelpers';
-import { anonClient, apiUrl, serviceClient, uniqueEmail } from './clients';
+import { PASSWORD, signUp } from '../../supabase/local/tests/support/authHelpers';
+import {
+  anonClient,
+  apiUrl,
+  serviceClient,
+  uniqueEmail,
+} from '../../supabase/local/tests/support/clients';
 
 function callDelete(token: string, body: unknown, method = 'POST') {
   return fetch(`${apiUrl()}/functions/v1/delete-account`, {

@@ -9,7 +9,10 @@ import WebSocket from 'ws';
 import { EXACT_COUNT_LIMIT, runOnServer } from '../../src/data/query/runOnServer';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { startStack, type Stack } from '../../supabase/local/stack';
-import { startPostgresCluster, type PostgresCluster } from './postgresCluster';
+import {
+  startPostgresCluster,
+  type PostgresCluster,
+} from '../../supabase/local/tests/support/postgresCluster';
 
 let stack: Stack;
 let cluster: PostgresCluster | undefined;

@@ -10,7 +10,10 @@ import { runOnServer } from '../../src/data/query/runOnServer';
 import { ANON_KEY } from '../../supabase/local/config';
 import type { Tx } from '../../supabase/local/db';
 import { startStack, type Stack } from '../../supabase/local/stack';
-import { startPostgresCluster, type PostgresCluster } from './postgresCluster';
+import {
+  startPostgresCluster,
+  type PostgresCluster,
+} from '../../supabase/local/tests/support/postgresCluster';
 
 let stack: Stack;
 let cluster: PostgresCluster | undefined;

@@ -9,7 +9,11 @@ import { createSupabaseTransport } from '../../src/data/outbox/outboxTransport';
 import { errorReportSchema } from '../../src/data/errors/errorReportSchema';
 import { buildErrorReport } from '../../src/data/errors/errorReport';
 import { outboxInsert } from './outboxEntry';
-import { anonClient, serviceClient, signedInClient } from './clients';
+import {
+  anonClient,
+  serviceClient,
+  signedInClient,
+} from '../../supabase/local/tests/support/clients';
 
 const devices: string[] = [];
 

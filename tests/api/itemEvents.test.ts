@@ -5,7 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { contentRow } from './adminHelpers';
-import { anonClient, serviceClient, signedInClient } from './clients';
+import {
+  anonClient,
+  serviceClient,
+  signedInClient,
+} from '../../supabase/local/tests/support/clients';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);

@@ -11,7 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../scripts/seed/demoUsers';
 import { createSupabaseTransport } from '../../src/data/outbox/outboxTransport';
 import { dealFormSchema } from '../../src/features/vetdeals/dealSchema';
-import { anonClient, serviceClient, signedInClient } from './clients';
+import {
+  anonClient,
+  serviceClient,
+  signedInClient,
+} from '../../supabase/local/tests/support/clients';
 import { outboxInsert } from './outboxEntry';
 
 const BUCKET = 'listing-images';

@@ -9,7 +9,12 @@ import { contactMessageSchema } from '../../src/features/contact/contactSchema';
 import { feedbackSchema } from '../../src/features/contact/feedbackSchema';
 import { newsletterSignupSchema } from '../../src/features/newsletter/newsletterSchema';
 import { outboxInsert } from './outboxEntry';
-import { anonClient, serviceClient, signedInClient, uniqueEmail } from './clients';
+import {
+  anonClient,
+  serviceClient,
+  signedInClient,
+  uniqueEmail,
+} from '../../supabase/local/tests/support/clients';
 
 const made: { table: string; clientId: string }[] = [];
 const emails: string[] = [];

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { rowSelect } from '../../src/data/mirrorColumns';
 import { mirrorTables } from '../../src/data/mirrorTables';
-import { raw } from './attack/attackHelpers';
-import { anonClient } from './clients';
+import { raw } from '../../supabase/local/tests/support/rawHttp';
+import { anonClient } from '../../supabase/local/tests/support/clients';
 
 describe("the mirror's columns", () => {
   it('are every column of each table but search', async () => {

@@ -5,7 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mailsTo } from './adminHelpers';
-import { anonClient, apiUrl, serviceClient, uniqueEmail } from './clients';
+import {
+  anonClient,
+  apiUrl,
+  serviceClient,
+  uniqueEmail,
+} from '../../supabase/local/tests/support/clients';
 
 const service = serviceClient();
 

@@ -9,7 +9,12 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../scripts/seed/demoUsers';
-import { anonClient, serviceClient, signedInClient, uniqueEmail } from './clients';
+import {
+  anonClient,
+  serviceClient,
+  signedInClient,
+  uniqueEmail,
+} from '../../supabase/local/tests/support/clients';
 
 const made: { table: string; clientId: string }[] = [];
 

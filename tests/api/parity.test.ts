@@ -8,7 +8,7 @@
 import 'fake-indexeddb/auto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createStore } from 'jotai';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { VetHubDb, mirrorTables, type MirrorRow } from '../../src/data/localDb';
 import { mirrorStore } from '../../src/data/mirrorStore';
@@ -22,7 +22,10 @@ import { startSyncWith, type SyncHandle } from '../../src/data/sync/syncEngine';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { startStack, type Stack } from '../../supabase/local/stack';
 import { PARITY_CASES, PARITY_SERVICES } from './parityCases';
-import { startPostgresCluster, type PostgresCluster } from './postgresCluster';
+import {
+  startPostgresCluster,
+  type PostgresCluster,
+} from '../../supabase/local/tests/support/postgresCluster';
 
 let stack: Stack;
 let cluster: PostgresCluster | undefined;
@@ -40,11 +43,13 @@ function client(key: string): SupabaseClient {
 }
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 2000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  // vi.waitFor, not expect.poll: beforeAll waits with it too.
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`condition not met within ${timeoutMs} ms`);
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
 }
 
 const ids = (rows: MirrorRow[]) => rows.map((row) => row.id);

@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl, serviceClient, signedInClient } from './clients';
+import { apiUrl, serviceClient, signedInClient } from '../../supabase/local/tests/support/clients';
 import {
   ORIGIN,
   PLAN,

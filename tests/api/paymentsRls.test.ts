@@ -5,7 +5,11 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient, signedInClient } from './clients';
+import {
+  anonClient,
+  serviceClient,
+  signedInClient,
+} from '../../supabase/local/tests/support/clients';
 import { PARTNER_ID, PLAN, partnerDeal, startCheckout } from './paymentsSupport';
 
 let roles: [string, SupabaseClient][];

@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
 import { LOCAL_WEBHOOK_SECRET } from '../../supabase/functions/_shared/stripeSetup';
 import { ANON_KEY } from '../../supabase/local/config';
-import { apiUrl } from './clients';
+import { apiUrl } from '../../supabase/local/tests/support/clients';
 
 export const ORIGIN = 'http://127.0.0.1:4173';
 export const PARTNER_ID = '00000000-0000-4000-a000-000000000002';

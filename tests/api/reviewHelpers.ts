@@ -1,8 +1,8 @@
 /** A live service and verified veterans to review it, for the review tests. */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { contentRow } from './adminHelpers';
-import { signUp } from './authHelpers';
-import { serviceClient, uniqueEmail } from './clients';
+import { signUp } from '../../supabase/local/tests/support/authHelpers';
+import { serviceClient, uniqueEmail } from '../../supabase/local/tests/support/clients';
 
 export const PARTNER_ID = '00000000-0000-4000-a000-000000000002';
 

@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliverMailTo, expectRefused } from './adminHelpers';
-import { anonClient, serviceClient } from './clients';
+import { anonClient, serviceClient } from '../../supabase/local/tests/support/clients';
 import { liveService, verifiedVeteran } from './reviewHelpers';
 import { setupActors, type Actors } from './rlsFixtures';
 

@@ -12,7 +12,12 @@
  * changed / disappeared (RLS turns a forbidden UPDATE or DELETE into "0 rows", not an error).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient, signedInClient, uniqueEmail } from './clients';
+import {
+  anonClient,
+  serviceClient,
+  signedInClient,
+  uniqueEmail,
+} from '../../supabase/local/tests/support/clients';
 import {
   OPS,
   ROLES,

@@ -6,7 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_USERS } from '../../scripts/seed/demoUsers';
-import { anonClient, serviceClient, signedInClient, uniqueEmail } from './clients';
+import {
+  anonClient,
+  serviceClient,
+  signedInClient,
+  uniqueEmail,
+} from '../../supabase/local/tests/support/clients';
 
 export const ROLES = ['anon', 'veteran', 'partner', 'otherPartner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

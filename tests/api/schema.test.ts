@@ -5,10 +5,17 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_USERS } from '../../scripts/seed/demoUsers';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/seed/demoUsers';
 import { startStack, type Stack } from '../../supabase/local/stack';
-import { anonClient, DEMO_PASSWORD, serviceClient, signedInClient } from './clients';
-import { startPostgresCluster, type PostgresCluster } from './postgresCluster';
+import {
+  anonClient,
+  serviceClient,
+  signedInClient,
+} from '../../supabase/local/tests/support/clients';
+import {
+  startPostgresCluster,
+  type PostgresCluster,
+} from '../../supabase/local/tests/support/postgresCluster';
 
 // A seeded stack of its own: the exact counts below are of every active listing, which the
 // shared stack's other files add to while this one runs (count 100, expected 99, once in CI).

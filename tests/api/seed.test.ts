@@ -1,14 +1,19 @@
 /**
  * The local seed (supabase/seed.sql from scripts/generate-seed.ts): counts, the demo accounts,
- * and the rules it follows (real organizations only as given; samples marked as samples).
+ * and the rules it follows (real organizations only as given; samples marked as samples; reviews
+ * only by verified veterans, so the top-rated list has three services to show).
  * Counts exclude rows other api tests create (their slugs and codes start with "test").
  */
 import { describe, expect, it } from 'vitest';
 import { referenceFile } from '../../scripts/referencePlugin';
-import { DEMO_USERS } from '../../scripts/seed/demoUsers';
+import { DEMO_PASSWORD, DEMO_USERS, DEMO_VETERANS } from '../../scripts/seed/demoUsers';
 import { compareTimes } from '../../src/data/query/timeKey';
 import { referenceFileSchema, referenceRows } from '../../src/data/sync/referenceFile';
-import { anonClient, DEMO_PASSWORD, serviceClient, signedInClient } from './clients';
+import {
+  anonClient,
+  serviceClient,
+  signedInClient,
+} from '../../supabase/local/tests/support/clients';
 
 const service = serviceClient();
 
@@ -29,10 +34,14 @@ describe('seed counts', () => {
   });
 
   it('has the 81 organizations, 40 sample deals, 30 sample jobs and 20 posts', async () => {
-    // Plus the demo partner's pending service and article (scripts/seed/moderationQueue.ts).
-    expect(await countOf('services', (q) => q.not('slug', 'like', 'test-%'))).toBe(82);
+    // Plus 4 sample services (sampleReviews.ts) and the demo partner's pending service and
+    // article (moderationQueue.ts).
+    expect(await countOf('services', (q) => q.not('slug', 'like', 'test-%'))).toBe(86);
+    expect(await countOf('services', (q) => q.like('slug', 'sample-%'))).toBe(4);
     expect(
-      await countOf('services', (q) => q.is('owner_id', null).not('slug', 'like', 'test-%')),
+      await countOf('services', (q) =>
+        q.is('owner_id', null).not('slug', 'like', 'test-%').not('slug', 'like', 'sample-%'),
+      ),
     ).toBe(81);
     expect(await countOf('vet_deals', (q) => q.eq('is_sample', true))).toBe(40);
     expect(await countOf('unemployment_jobs', (q) => q.eq('is_sample', true))).toBe(30);
@@ -89,7 +98,12 @@ describe('demo accounts', () => {
       company_name: 'Liberty Lawn Care',
     });
     expect(byId.get(DEMO_USERS.both.id)?.user_type).toBe('both');
-    expect(byId.get(DEMO_USERS.veteran.id)?.verified_veteran).toBe(true);
+    for (const key of DEMO_VETERANS) {
+      expect(byId.get(DEMO_USERS[key].id), key).toMatchObject({
+        user_type: 'veteran',
+        verified_veteran: true,
+      });
+    }
   });
 
   it('gives the partner some deals, jobs, a post and an article waiting for review', async () => {
@@ -111,7 +125,8 @@ describe('seed content rules', () => {
     const { data } = await anonClient()
       .from('services')
       .select('name, website, phone, address, email, state, rating, status')
-      .not('slug', 'like', 'test-%');
+      .not('slug', 'like', 'test-%')
+      .not('slug', 'like', 'sample-%');
     const byName = new Map((data ?? []).map((s) => [s.name as string, s]));
     expect(byName.get('The American Legion')).toMatchObject({
       website: 'https://www.legion.org/',
@@ -146,6 +161,22 @@ describe('seed content rules', () => {
     for (const j of jobs ?? []) {
       expect(j.employer).toMatch(/\(sample\)$/);
       expect(j.apply_url).toMatch(/^https:\/\/example\.com\//);
+    }
+  });
+
+  it('marks every sample service as a sample, with example.com links', async () => {
+    const { data } = await anonClient()
+      .from('services')
+      .select('name, website, content, owner_id')
+      .like('slug', 'sample-%');
+    expect(data).toHaveLength(4);
+    for (const s of data ?? []) {
+      expect(s.name).toMatch(/\(sample\)$/);
+      expect(s.website).toMatch(/^https:\/\/example\.com\//);
+      expect(s.content).toMatch(
+        /^Sample listing for the local demo: .* is not a real organization\./,
+      );
+      expect(s.owner_id).toBeNull();
     }
   });
 
@@ -206,5 +237,49 @@ describe("the app's reference file", () => {
       .from('military_careers')
       .delete()
       .eq('id', data?.id as number);
+  });
+});
+
+describe('sample reviews', () => {
+  it('are written by the verified demo veterans, on sample services only, and say so', async () => {
+    const veterans = new Set<string>(DEMO_VETERANS.map((key) => DEMO_USERS[key].id));
+    const { data, error } = await anonClient()
+      .from('service_reviews')
+      .select('reviewer_id, reviewer_name, rating, body, created_at, services(slug)')
+      .in('reviewer_id', [...veterans]);
+    expect(error).toBeNull();
+    expect(data?.length).toBeGreaterThanOrEqual(9);
+    for (const review of data ?? []) {
+      expect(veterans).toContain(review.reviewer_id);
+      expect((review.services as unknown as { slug: string }).slug).toMatch(/^sample-/);
+      expect(review.body).toMatch(/\(sample review\)$/);
+      expect(review.reviewer_name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
+      // After the accounts were verified (29 days before the seed ran), before now.
+      const age = Date.now() - Date.parse(review.created_at as string);
+      expect(age).toBeGreaterThan(0);
+      expect(age).toBeLessThan(29 * 864e5);
+    }
+  });
+
+  it('rate three services, so the featured list (top 3 by rating) is full for a newcomer', async () => {
+    const { data, error } = await anonClient()
+      .from('services')
+      .select('name, rating, review_count')
+      .like('slug', 'sample-%')
+      .not('rating', 'is', null)
+      .order('rating', { ascending: false });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Blue Ridge Claims Navigators (sample)', rating: 4.5, review_count: 4 },
+      { name: 'Harborview Veteran Housing Help (sample)', rating: 4.3, review_count: 3 },
+      { name: 'Prairie Peer Support Circle (sample)', rating: 4, review_count: 4 },
+    ]);
+    // Two reviews are not enough for a rating: the fourth shows the rule at work.
+    const { data: unrated } = await anonClient()
+      .from('services')
+      .select('rating, review_count')
+      .eq('slug', 'sample-summit-career-coaching-for-veterans')
+      .single();
+    expect(unrated).toEqual({ rating: null, review_count: 2 });
   });
 });

@@ -4,8 +4,13 @@
  * replies once; nobody forges a reviewer, a name, a count or a rating.
  */
 import { describe, expect, it } from 'vitest';
-import { signUp } from './authHelpers';
-import { anonClient, serviceClient, signedInClient, uniqueEmail } from './clients';
+import { signUp } from '../../supabase/local/tests/support/authHelpers';
+import {
+  anonClient,
+  serviceClient,
+  signedInClient,
+  uniqueEmail,
+} from '../../supabase/local/tests/support/clients';
 import { liveService, PARTNER_ID, verifiedVeteran } from './reviewHelpers';
 
 async function serviceStats(id: number) {

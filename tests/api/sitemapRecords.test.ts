@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchPublishedRecords } from '../../scripts/sitemap';
 import { ANON_KEY } from '../../supabase/local/config';
-import { apiUrl, serviceClient } from './clients';
+import { apiUrl, serviceClient } from '../../supabase/local/tests/support/clients';
 
 describe('published records for sitemap.xml', () => {
   it('lists every active service, live deal and published post, and nothing else', async () => {

@@ -5,8 +5,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../scripts/seed/demoUsers';
-import { anonClient, signedInClient } from './clients';
-import { joinedInbox, listen } from './fixtures/broadcast-project/broadcastHelpers';
+import { anonClient, signedInClient } from '../../supabase/local/tests/support/clients';
+import {
+  joinedInbox,
+  listen,
+} from '../../supabase/local/tests/fixtures/broadcast-project/broadcastHelpers';
 
 const clients: SupabaseClient[] = [];
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_USERS } from '../../scripts/seed/demoUsers';
-import { serviceClient, signedInClient } from './clients';
+import { serviceClient, signedInClient } from '../../supabase/local/tests/support/clients';
 
 const made: { table: string; id: number }[] = [];
 let partner: SupabaseClient;

@@ -4,8 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { contentRow, deliverMailTo } from './adminHelpers';
-import { signUp } from './authHelpers';
-import { anonClient, signedInClient, uniqueEmail } from './clients';
+import { signUp } from '../../supabase/local/tests/support/authHelpers';
+import {
+  anonClient,
+  signedInClient,
+  uniqueEmail,
+} from '../../supabase/local/tests/support/clients';
 
 async function veteran() {
   const email = uniqueEmail('storyteller');

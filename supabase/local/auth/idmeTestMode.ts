@@ -30,6 +30,8 @@ function page(body: ReturnType<typeof html>) {
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <!-- No icon: the browser would ask the stack for /favicon.ico, a 404 in its console. -->
+        <link rel="icon" href="data:," />
         <title>Test mode — veteran verification</title>
         <style>
           ${STYLE}

@@ -22,6 +22,9 @@ export interface TestSession {
   customer_email: string | null;
   customer_details: { email: string } | null;
   payment_intent: string | null;
+  /** Subscription mode: the subscription and its first invoice, once paid. */
+  subscription: string | null;
+  invoice: string | null;
   success_url: string;
   cancel_url: string;
   expires_at: number;
@@ -86,6 +89,8 @@ export function checkoutSessionRoutes(
       customer_details: null,
       payment_intent:
         mode === 'payment' ? `pi_test_local_${crypto.randomUUID().slice(0, 8)}` : null,
+      subscription: null,
+      invoice: null,
       success_url: successUrl,
       cancel_url: cancelUrl,
       expires_at: Number(text(form.expires_at)) || now + 30 * 60,

@@ -25,12 +25,14 @@ const STYLE = `
   :focus-visible { outline: 3px solid #c00; outline-offset: 3px; }
 `;
 
-function layout(title: string, body: ReturnType<typeof html>) {
+export function layout(title: string, body: ReturnType<typeof html>) {
   return html`<!doctype html>
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <!-- No icon: the browser would ask the stack for /favicon.ico, a 404 in its console. -->
+        <link rel="icon" href="data:," />
         <title>${title} — test mode checkout</title>
         <style>
           ${STYLE}
@@ -47,11 +49,17 @@ function layout(title: string, body: ReturnType<typeof html>) {
     </html>`;
 }
 
-export function messagePage(title: string, message: string, backUrl?: string) {
+export function messagePage(
+  title: string,
+  message: string,
+  backUrl?: string,
+  more?: { href: string; label: string },
+) {
   return layout(
     title,
     html`<h1>${title}</h1>
       <p>${message}</p>
+      ${more ? html`<p><a href="${more.href}">${more.label}</a></p>` : ''}
       ${backUrl ? html`<p><a href="${backUrl}">Return to VetHub</a></p>` : ''}`,
   );
 }

@@ -2,14 +2,16 @@
  * Stripe Checkout without Stripe: a clearly labelled test page for the local stack. It takes
  * Stripe's test cards, posts the webhook event Stripe would send (signed with the local webhook
  * secret, so stripe-webhook runs exactly as in production) and then sends the payer back to the
- * session's success or cancel URL. An expired session refuses payment.
+ * session's success or cancel URL. An expired session refuses payment. A paid subscription
+ * checkout starts a test subscription (its page: testSubscriptionPage.ts) and, as Stripe does,
+ * sends its first invoice.paid after checkout.session.completed.
  */
 import type { Hono } from 'hono';
-import Stripe from 'stripe';
 import { formatCents } from '../../functions/_shared/money';
-import { LOCAL_WEBHOOK_SECRET } from '../../functions/_shared/stripeSetup';
 import type { TestSession } from './checkoutSessions';
 import { checkoutPage, messagePage, type CheckoutForm } from './testCheckoutHtml';
+import { invoiceObject, startSubscription, type TestSubscription } from './testSubscriptions';
+import { deliver, stripeEvent } from './webhookDelivery';
 
 /** Stripe's documented test cards this page understands. */
 const TEST_CARDS: Record<string, { declineCode: string; message: string } | null> = {
@@ -37,49 +39,25 @@ function validate(form: CheckoutForm): Partial<Record<keyof CheckoutForm, string
 }
 
 function eventFor(session: TestSession, decline: { declineCode: string; message: string } | null) {
-  const data = decline
-    ? {
-        id: session.payment_intent ?? `pi_test_local_${session.id.slice(-8)}`,
-        object: 'payment_intent',
-        status: 'requires_payment_method',
-        metadata: session.metadata,
-        last_payment_error: {
-          type: 'card_error',
-          code: 'card_declined',
-          decline_code: decline.declineCode,
-          message: decline.message,
-        },
-      }
-    : session;
-  return {
-    id: `evt_test_local_${crypto.randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    type: decline ? 'payment_intent.payment_failed' : 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object: data },
-  };
-}
-
-async function deliver(apiUrl: string, event: object): Promise<number> {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: LOCAL_WEBHOOK_SECRET,
+  if (!decline) return stripeEvent('checkout.session.completed', session);
+  return stripeEvent('payment_intent.payment_failed', {
+    id: session.payment_intent ?? `pi_test_local_${session.id.slice(-8)}`,
+    object: 'payment_intent',
+    status: 'requires_payment_method',
+    metadata: session.metadata,
+    last_payment_error: {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: decline.declineCode,
+      message: decline.message,
+    },
   });
-  const res = await fetch(`${apiUrl}/functions/v1/stripe-webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-    body: payload,
-  });
-  return res.status;
 }
 
 export function testCheckoutRoutes(
   app: Hono,
   sessions: Map<string, TestSession>,
+  subscriptions: Map<string, TestSubscription>,
   apiUrl: () => string,
 ) {
   const amountOf = (s: TestSession) =>
@@ -92,6 +70,9 @@ export function testCheckoutRoutes(
         ? 'This checkout was already paid.'
         : 'This checkout expired before it was paid. Nothing was charged.',
       s.cancel_url,
+      s.subscription
+        ? { href: `/testmode/subscriptions/${s.subscription}`, label: 'See its test subscription' }
+        : undefined,
     );
 
   app.get('/testmode/checkout/:id', (c) => {
@@ -122,14 +103,32 @@ export function testCheckoutRoutes(
       return c.html(checkoutPage(session, amountOf(session), form, errors), 400);
     }
     const decline = TEST_CARDS[form.card.replace(/[\s-]/g, '')] ?? null;
+    const subscription =
+      !decline && session.mode === 'subscription' ? startSubscription(session, form.email) : null;
     if (!decline) {
       session.status = 'complete';
       session.payment_status = 'paid';
       session.customer_details = { email: form.email };
+      session.subscription = subscription?.id ?? null;
+      session.invoice = subscription?.invoices[0]?.id ?? null;
     }
     const status = await deliver(apiUrl(), eventFor(session, decline));
+    if (status >= 200 && status < 300 && subscription) {
+      subscriptions.set(subscription.id, subscription);
+      // Bounded like the sessions, so a long-running kiosk stack never grows without limit.
+      if (subscriptions.size > 1000) {
+        subscriptions.delete(subscriptions.keys().next().value as string);
+      }
+      const first = subscription.invoices[0];
+      if (first)
+        await deliver(apiUrl(), stripeEvent('invoice.paid', invoiceObject(subscription, first)));
+    }
     if (status < 200 || status >= 300) {
-      if (!decline) session.status = 'open';
+      if (!decline) {
+        session.status = 'open';
+        session.subscription = null;
+        session.invoice = null;
+      }
       return c.html(
         messagePage(
           'VetHub did not take the payment notice',

@@ -1,0 +1,97 @@
+/**
+ * Issue 18: a sign-up must not tell whether an address already has an account. On a project that
+ * confirms addresses by mail (as the hosted one does; the stack's `confirmSignups`), a taken
+ * address and a new one get the same status and the same shape of answer, neither gets a session,
+ * and only the new address gets a mail — whose link confirms it once.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { ANON_KEY } from '../../config';
+import { startStack, type Stack } from '../../stack';
+import { uniqueEmail } from '../support/clients';
+import { VETHUB_PROJECT } from '../support/projects';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack({
+    workdir: VETHUB_PROJECT,
+    port: 0,
+    confirmSignups: true,
+    seed: false,
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+const signUp = async (email: string, password: string) => {
+  const res = await fetch(`${stack.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, data: { firstName: 'Robin' } }),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+};
+
+/** Keys and value types: what a client could compare. */
+const shape = (body: Record<string, unknown>) =>
+  Object.entries(body)
+    .map(([key, value]) => `${key}:${Array.isArray(value) ? `array${value.length}` : typeof value}`)
+    .sort();
+
+const mails = (to: string) => stack.mailbox.list(to);
+
+async function confirmByLink(email: string): Promise<URL> {
+  const link = /(http\S+type=signup\S*)/.exec(mails(email)[0]?.text ?? '')?.[1] ?? '';
+  const res = await fetch(link, { redirect: 'manual' });
+  expect(res.status).toBe(303);
+  return new URL(res.headers.get('location') ?? '');
+}
+
+describe('sign-up with confirmation by mail', () => {
+  it('answers a taken address exactly like a new one, and mails only the new one', async () => {
+    const taken = uniqueEmail('taken');
+    await signUp(taken, 'First-password-1');
+    await confirmByLink(taken);
+    const mailsBefore = mails(taken).length;
+
+    const fresh = uniqueEmail('fresh');
+    const [a, b] = [await signUp(taken, 'Another-pass-2'), await signUp(fresh, 'Another-pass-2')];
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(shape(a.body)).toEqual(shape(b.body));
+    for (const answer of [a, b]) {
+      expect(answer.body).not.toHaveProperty('access_token');
+      expect(answer.body.identities).toEqual([]);
+    }
+    expect(a.body.id).not.toBe(b.body.id);
+    expect(mails(taken)).toHaveLength(mailsBefore);
+    expect(mails(fresh)[0]?.subject).toBe('Confirm your VetHub account');
+  });
+
+  it('holds sign-in until the link is opened, and the link works once', async () => {
+    const email = uniqueEmail('confirm');
+    const client = createClient(stack.url, ANON_KEY, {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    });
+    const { data } = await client.auth.signUp({ email, password: 'Confirm-me-3' });
+    expect(data.session).toBeNull();
+    const early = await client.auth.signInWithPassword({ email, password: 'Confirm-me-3' });
+    expect(early.error?.code).toBe('email_not_confirmed');
+
+    const landed = await confirmByLink(email);
+    expect(new URLSearchParams(landed.hash.slice(1)).get('type')).toBe('signup');
+    expect(new URLSearchParams(landed.hash.slice(1)).get('access_token')).toEqual(
+      expect.any(String),
+    );
+    const later = await client.auth.signInWithPassword({ email, password: 'Confirm-me-3' });
+    expect(later.error).toBeNull();
+
+    const replay = await confirmByLink(email);
+    expect(new URLSearchParams(replay.hash.slice(1)).get('error_code')).toBe('otp_expired');
+  });
+});

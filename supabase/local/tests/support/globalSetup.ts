@@ -1,0 +1,40 @@
+import type { TestProject } from 'vitest/node';
+import { startStack, type Stack } from '../../stack';
+import { startPostgresCluster, type PostgresCluster } from './postgresCluster';
+import { VETHUB_PROJECT } from './projects';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    dbKind: 'pglite' | 'postgres';
+    /** The PostgreSQL cluster's URL on the postgres leg ('' on PGlite), for fixture databases. */
+    databaseUrl: string;
+  }
+}
+
+let stack: Stack | undefined;
+let cluster: PostgresCluster | undefined;
+
+/**
+ * One seeded stack of VetHub's project for a whole run (VetHub's api tests and the stack's own);
+ * each test makes its own users and rows. On `API_DB=postgres`, on a throwaway PostgreSQL 15.
+ */
+export async function setup(project: TestProject) {
+  if (process.env.API_DB === 'postgres') cluster = await startPostgresCluster();
+  stack = await startStack({
+    workdir: VETHUB_PROJECT,
+    port: 0,
+    databaseUrl: cluster?.url,
+    log: (line) => {
+      if (line.startsWith('internal error')) console.error(`[stack] ${line}`);
+    },
+  });
+  project.provide('apiUrl', stack.url);
+  project.provide('dbKind', cluster ? 'postgres' : 'pglite');
+  project.provide('databaseUrl', cluster?.url ?? '');
+}
+
+export async function teardown() {
+  await stack?.close();
+  await cluster?.stop();
+}

@@ -1,0 +1,57 @@
+/** Raw HTTP helpers for the attack suite: what an attacker sends, without supabase-js in between. */
+import { ANON_KEY } from '../../config';
+import { apiUrl } from './clients';
+
+export interface RawAnswer {
+  status: number;
+  ms: number;
+  text: string;
+  json: unknown;
+}
+
+export async function raw(
+  path: string,
+  init: RequestInit = {},
+  key = ANON_KEY,
+): Promise<RawAnswer> {
+  const started = performance.now();
+  const res = await fetch(`${apiUrl()}${path}`, {
+    ...init,
+    headers: { apikey: key, authorization: `Bearer ${key}`, ...init.headers },
+  });
+  const text = await res.text();
+  let json: unknown = undefined;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, ms: performance.now() - started, text, json };
+}
+
+/**
+ * Asks /auth/v1/health every `everyMs` until stopped; the slowest answer tells whether anything
+ * blocked the server's event loop meanwhile.
+ */
+export function watchHealth(everyMs = 200) {
+  const latencies: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const res = await fetch(`${apiUrl()}/auth/v1/health`, {
+        signal: AbortSignal.timeout(30_000),
+      });
+      await res.text();
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return { count: latencies.length, max: Math.max(0, ...latencies) };
+    },
+  };
+}
