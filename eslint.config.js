@@ -4,9 +4,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import boundaries from 'eslint-plugin-boundaries';
+import { noSleepsInTests } from './scripts/lint/noSleepsInTests.js';
 
-/** The layers of src/README.md. Imports flow one way: app → features → components → data → lib. */
+/**
+ * The layers of src/README.md. Imports flow one way: boot → app → features → components → data →
+ * lib. boot (the entry and the page's way to the app) is the top: nothing imports it.
+ */
 const layers = [
+  { type: 'boot', pattern: 'src/boot' },
   { type: 'app', pattern: 'src/app' },
   { type: 'sw', pattern: 'src/sw' },
   // Each feature is its own element, so imports inside one feature are free and across features fail.
@@ -33,7 +38,10 @@ const storeImports = {
     },
   ],
   patterns: [
-    { group: ['**/supabase/local/**'], message: 'src never imports the local stack.' },
+    {
+      group: ['**/supabase/local/**', '@vethub/local-stack', '@vethub/local-stack/**'],
+      message: 'src never imports the local stack.',
+    },
     {
       group: ['**/data/localDb', '**/data/supabaseClient'],
       allowTypeImports: true,
@@ -41,6 +49,23 @@ const storeImports = {
     },
   ],
 };
+
+/**
+ * The only timers a test may set (scripts/lint/noSleepsInTests.js), each with why. Every other
+ * wait in tests/{unit,api,e2e} and the local stack's tests is on a state, never the clock.
+ */
+const timersAllowedInTests = [
+  {
+    file: 'supabase/local/tests/support/rawHttp.ts',
+    inside: 'watchHealth',
+    why: 'asks the stack for its health at a steady pace while a test loads it: the interval is the probe, not a wait',
+  },
+  {
+    file: 'supabase/local/tests/attack/fuzzRun.ts',
+    inside: 'healthLoop',
+    why: 'the same health probe at a steady pace beside the fuzzer: the interval is the probe, not a wait',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', '.local', 'coverage'] },
@@ -64,8 +89,10 @@ export default tseslint.config(
         {
           default: 'disallow',
           message:
-            'Imports flow one way: app → features → components → data → lib (src/README.md).',
+            'Imports flow one way: boot → app → features → components → data → lib (src/README.md).',
           policies: [
+            // The app's tree and the data layer it starts; features come through app/.
+            allow('boot', ['app', 'data', 'lib']),
             allow('app', ['feature', 'components', 'data', 'lib', 'sw']),
             allow('sw', ['data', 'lib']),
             allow('feature', ['components', 'data', 'lib']),
@@ -94,5 +121,30 @@ export default tseslint.config(
       '.dependency-cruiser.cjs',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Benchmarks (tests/bench) pace their load and sample on a clock by design: they measure.
+    files: ['tests/{unit,api,e2e}/**/*.{ts,tsx}', 'supabase/local/tests/**/*.{ts,tsx}'],
+    plugins: { vethub: { rules: { 'no-sleeps-in-tests': noSleepsInTests } } },
+    rules: { 'vethub/no-sleeps-in-tests': ['error', { allowed: timersAllowedInTests }] },
+  },
+  {
+    // Every spec's journeys end with clean consoles: tests/e2e/support.ts's fixture checks them.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Take test from './support': its fixture fails a journey with console errors.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

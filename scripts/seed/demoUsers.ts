@@ -51,9 +51,44 @@ export const DEMO_USERS = {
       user_type: 'public',
     },
   },
+  // Three more verified veterans, so the sample services carry reviews from several people.
+  veteran2: {
+    id: '00000000-0000-4000-a000-000000000005',
+    email: 'veteran2@vethub.test',
+    metadata: {
+      first_name: 'Marcus',
+      last_name: 'Bell',
+      full_name: 'Marcus Bell',
+      user_type: 'veteran',
+    },
+  },
+  veteran3: {
+    id: '00000000-0000-4000-a000-000000000006',
+    email: 'veteran3@vethub.test',
+    metadata: {
+      first_name: 'Priya',
+      last_name: 'Natarajan',
+      full_name: 'Priya Natarajan',
+      user_type: 'veteran',
+    },
+  },
+  veteran4: {
+    id: '00000000-0000-4000-a000-000000000007',
+    email: 'veteran4@vethub.test',
+    metadata: {
+      first_name: 'Luis',
+      last_name: 'Ortega',
+      full_name: 'Luis Ortega',
+      user_type: 'veteran',
+    },
+  },
 } as const;
 
 export type DemoUserKey = keyof typeof DEMO_USERS;
+
+/** The demo accounts verified as veterans (as idme-verify would): the ones that may review. */
+export const DEMO_VETERANS = ['veteran', 'veteran2', 'veteran3', 'veteran4'] as const;
+export type DemoVeteran = (typeof DEMO_VETERANS)[number];
 
 const BCRYPT_ALPHABET = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -106,6 +141,6 @@ export function demoUsersSql(): string {
     '-- What only the service role may set: the admin flag and a verified veteran.',
     `update public.profiles set account_type = 'admin' where id = ${literal(DEMO_USERS.admin.id)};`,
     `update public.profiles set verified_veteran = true, verified_at = now() - interval '29 days'
-  where id = ${literal(DEMO_USERS.veteran.id)};`,
+  where id in (${DEMO_VETERANS.map((key) => literal(DEMO_USERS[key].id)).join(', ')});`,
   ].join('\n\n');
 }

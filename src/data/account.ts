@@ -3,6 +3,7 @@
  * change the email address (the new one confirms by mail), take a copy of their data, delete the
  * account (the delete-account function). Each action answers null when done, or the reason.
  */
+import { authStorageKey } from './authSession';
 import { clearPersonalData } from './clearDevice';
 import { currentOwner } from './deviceOwner';
 import { localDb } from './localDb';
@@ -90,6 +91,9 @@ export async function deleteMyAccount(confirm: string): Promise<string | null> {
       return NO_ANSWER;
     }
     const owner = currentOwner();
+    // The server ended the account's sessions with it: this one is forgotten without asking
+    // the server, which refuses a sign-out for a user it no longer has (403).
+    window.localStorage.removeItem(authStorageKey());
     await supabase.auth.signOut({ scope: 'local' });
     await clearPersonalData(owner).catch(() => undefined);
     return null;

@@ -98,13 +98,28 @@ export function setProfile(profile: Profile): void {
 }
 
 export function clearProfile(): void {
+  stopAskingWhenOnline();
   writeCache(null);
   appStore.set(profileAtom, { status: 'none' });
+}
+
+let askWhenOnline: (() => void) | null = null;
+
+function stopAskingWhenOnline(): void {
+  if (askWhenOnline) window.removeEventListener('online', askWhenOnline);
+  askWhenOnline = null;
 }
 
 /** Reads the profile from the server; keeps the cached one when offline. Returns the fresh one. */
 export async function loadProfile(userId: string): Promise<Profile | null> {
   showCachedProfile(userId);
+  stopAskingWhenOnline();
+  if (!navigator.onLine) {
+    // Nobody to ask (a request would only fail): the cached profile stands until the line is back.
+    askWhenOnline = () => void loadProfile(userId);
+    window.addEventListener('online', askWhenOnline, { once: true });
+    return markUnavailable();
+  }
   try {
     const { supabase } = await import('./supabaseClient');
     const { data, error } = await supabase

@@ -20,42 +20,72 @@ export const authStateAtom = atom<AuthState>({ status: 'loading' });
 let started = false;
 let listening = false;
 
+/**
+ * Online with an access token that needs refreshing, supabase-js asks the server before it says
+ * who is signed in: a page waits for that a moment at most, then goes on as the stored account.
+ */
+const SERVER_CHECK_LIMIT_MS = 1000;
+
 /** supabase-js keeps the session under sb-<first label of the API host>-auth-token. */
 export function authStorageKey(url: string = supabaseUrl): string {
   return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
 }
 
-function hasStoredSession(): boolean {
-  try {
-    return window.localStorage.getItem(authStorageKey()) !== null;
-  } catch {
-    return false;
-  }
+interface StoredSession {
+  user: SignedInUser;
+  /** When the access token expires (epoch seconds); supabase-js refreshes it before then. */
+  expiresAt: number;
 }
 
-/** Subscribes the store to supabase-js auth events; loads the client lazily to keep the first paint light. */
-export async function startAuthListener(): Promise<void> {
-  if (started) return;
-  started = true;
-  if (!hasStoredSession()) {
-    // No session can be restored, so the visitor is signed out: no need to download supabase-js yet.
-    appStore.set(authStateAtom, { status: 'signedOut' });
-    return;
+/** The session supabase-js stored, read without supabase-js (and without the network). */
+function storedSession(): StoredSession | null {
+  try {
+    const raw = window.localStorage.getItem(authStorageKey());
+    const parsed = raw
+      ? (JSON.parse(raw) as { expires_at?: unknown; user?: { id?: unknown; email?: unknown } })
+      : null;
+    const id = parsed?.user?.id;
+    if (typeof id !== 'string') return null;
+    const email = parsed?.user?.email;
+    return {
+      user: { id, email: typeof email === 'string' ? email : null },
+      expiresAt: typeof parsed?.expires_at === 'number' ? parsed.expires_at : 0,
+    };
+  } catch {
+    return null;
   }
-  const stored = storedUserId();
-  if (stored) showCachedProfile(stored);
-  await listenToSupabase();
 }
 
 /** The user id of the stored session, read without supabase-js so badges show on first paint. */
 export function storedUserId(): string | null {
-  try {
-    const raw = window.localStorage.getItem(authStorageKey());
-    const id: unknown = raw ? (JSON.parse(raw) as { user?: { id?: unknown } }).user?.id : null;
-    return typeof id === 'string' ? id : null;
-  } catch {
-    return null;
+  return storedSession()?.user.id ?? null;
+}
+
+function showStoredUser(user: SignedInUser): void {
+  if (appStore.get(authStateAtom).status === 'loading') {
+    appStore.set(authStateAtom, { status: 'signedIn', user });
   }
+}
+
+/**
+ * Subscribes the store to supabase-js auth events; loads the client lazily to keep the first
+ * paint light. A stored session is the account this device knows: offline, or while its access
+ * token is still valid, it is who is signed in at once (supabase-js would say the same without
+ * the network); supabase-js corrects it if the server says otherwise.
+ */
+export async function startAuthListener(): Promise<void> {
+  if (started) return;
+  started = true;
+  const stored = storedSession();
+  if (!stored) {
+    // No session can be restored, so the visitor is signed out: no need to download supabase-js yet.
+    appStore.set(authStateAtom, { status: 'signedOut' });
+    return;
+  }
+  showCachedProfile(stored.user.id);
+  if (!navigator.onLine || stored.expiresAt * 1000 > Date.now()) showStoredUser(stored.user);
+  else setTimeout(() => showStoredUser(stored.user), SERVER_CHECK_LIMIT_MS);
+  await listenToSupabase();
 }
 
 /** Connects the atom to supabase-js once a sign-in happens or a session exists. */
@@ -65,19 +95,18 @@ export async function listenToSupabase(): Promise<void> {
   const { supabase } = await import('./supabaseClient');
   let profileFor: string | null = null;
   supabase.auth.onAuthStateChange((_event, session) => {
-    const userId = session?.user.id ?? null;
-    if (userId !== profileFor) {
-      profileFor = userId;
+    // No session while one is still stored: supabase-js could not reach the server to refresh
+    // it (offline) and kept it. Signing out, or a refused refresh, removes it first.
+    const user = session
+      ? { id: session.user.id, email: session.user.email ?? null }
+      : (storedSession()?.user ?? null);
+    if (user?.id !== profileFor) {
+      profileFor = user?.id ?? null;
       // Deferred: supabase-js holds its auth lock during this callback, and loadProfile needs it.
-      if (userId) setTimeout(() => void loadProfile(userId), 0);
+      if (user) setTimeout(() => void loadProfile(user.id), 0);
       else clearProfile();
     }
-    appStore.set(
-      authStateAtom,
-      session
-        ? { status: 'signedIn', user: { id: session.user.id, email: session.user.email ?? null } }
-        : { status: 'signedOut' },
-    );
+    appStore.set(authStateAtom, user ? { status: 'signedIn', user } : { status: 'signedOut' });
   });
 }
 

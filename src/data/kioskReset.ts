@@ -2,8 +2,9 @@
  * Ends a kiosk visitor's session: signs out, wipes everything personal (saved items, claims,
  * drafts, the calculator, the cached profile, this tab's storage), puts the display back to
  * the kiosk's defaults and reloads at `/`, which also empties every form and the search box.
- * Kept: the shared mirror (the next person starts instantly, offline too), the cookie notice's
- * acceptance, and everybody's queued outbox entries, which wait for their owner's session.
+ * Kept: the shared mirror (the next person starts instantly, offline too), the kiosk's setting
+ * (with the staff's acknowledgement of the storage notice: visitors get no cookie banner), and
+ * everybody's queued outbox entries, which wait for their owner's session.
  */
 import { authStorageKey, signOut, storedUserId } from './authSession';
 import { clearEveryonesPersonalData } from './clearDevice';

@@ -25,6 +25,11 @@ export const kioskSettingSchema = z.object({
   textSize: z.number().int().min(100).max(200).multipleOf(10).default(150),
   /** Whether a link that leaves VetHub may open on the kiosk itself, or only by QR code. */
   allowOpenHere: z.boolean().default(false),
+  /**
+   * Staff acknowledged the storage notice for the kiosk at set-up: it is the kiosk's, not a
+   * visitor's consent, so it lives here and outlasts every session reset.
+   */
+  storageNoticeAcknowledged: z.boolean().default(false),
 });
 
 export type KioskSetting = z.infer<typeof kioskSettingSchema>;

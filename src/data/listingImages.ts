@@ -53,12 +53,20 @@ async function localBytes(path: string): Promise<{ bytes: ArrayBuffer; type: str
  * the server's copy. Null while the device is still being asked.
  */
 export function useListingImageSrc(path: string | null): string | null {
-  const draft = useLiveQuery(() => (path ? localBytes(path) : null), [path]);
+  // Each answer names its path: when the path changes, the live query gives the previous path's
+  // answer until the device has been asked, and "not on this device" for a picture just chosen
+  // would send its address to the server before it is there (a 404, or a failure offline).
+  const local = useLiveQuery(
+    async () => (path ? { path, bytes: await localBytes(path) } : null),
+    [path],
+  );
+  const answered = path !== null && local?.path === path;
+  const draft = answered ? local.bytes : null;
   const blobUrl = useMemo(
     () => (draft ? URL.createObjectURL(new Blob([draft.bytes], { type: draft.type })) : null),
     [draft],
   );
   useEffect(() => () => (blobUrl ? URL.revokeObjectURL(blobUrl) : undefined), [blobUrl]);
-  if (!path || draft === undefined) return null;
+  if (!path || !answered) return null;
   return blobUrl ?? listingImageUrl(path);
 }

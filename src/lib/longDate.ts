@@ -21,3 +21,10 @@ export function longDate(value: string | number | Date): string {
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
+
+/** "March 2027": the month a monthly gift's payment is for, in UTC as its receipt mail names it. */
+export function monthYear(value: string | number | Date): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}

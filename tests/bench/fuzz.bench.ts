@@ -6,8 +6,8 @@
  */
 import { existsSync } from 'node:fs';
 import { startStack } from '../../supabase/local/stack';
-import { runFuzzer } from '../api/attack/fuzzRun';
-import { startPostgresCluster } from '../api/postgresCluster';
+import { runFuzzer } from '../../supabase/local/tests/attack/fuzzRun';
+import { startPostgresCluster } from '../../supabase/local/tests/support/postgresCluster';
 
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 const count = Number(process.env.FUZZ_REQUESTS ?? 20_000);

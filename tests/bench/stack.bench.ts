@@ -12,7 +12,7 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { startStack, type Stack } from '../../supabase/local/stack';
 import type { ServicesFilter } from '../../src/data/query/filters';
 import { runOnServer } from '../../src/data/query/runOnServer';
-import { startPostgresCluster } from '../api/postgresCluster';
+import { startPostgresCluster } from '../../supabase/local/tests/support/postgresCluster';
 
 const client = (url: string, key: string): SupabaseClient =>
   createClient(url, key, {

@@ -3,10 +3,9 @@
  * ask for a new address, download one's data, delete the account after typing the phrase.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { ANON_KEY } from '../../supabase/local/config';
 import { mailTo } from './adminSupport';
-import { createAccount, expectNoAxeViolations, signInAs, stackUrl } from './support';
+import { expect, test, createAccount, expectNoAxeViolations, signInAs, stackUrl } from './support';
 
 const signInWorks = async (email: string, password: string) =>
   (
@@ -19,7 +18,13 @@ const signInWorks = async (email: string, password: string) =>
 
 test('a member changes their password, takes their data and deletes their account', async ({
   page,
+  consoleErrors,
 }) => {
+  // A wrong current password on purpose: the sign-in check refuses it (400).
+  consoleErrors.allow(
+    /status of 400 .*\/auth\/v1\/token\?grant_type=password/,
+    'a wrong current password, on purpose',
+  );
   const email = `account-${Date.now().toString(36)}@example.test`;
   await createAccount(email, 'First-pass-2026');
   await signInAs(page, email, 'First-pass-2026');

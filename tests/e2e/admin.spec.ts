@@ -3,7 +3,6 @@
  * rejection reaches the partner's dashboard and mailbox; an unreviewed partner's deal waits for
  * partner review; moderation refuses to act offline and keeps what was typed.
  */
-import { expect, test } from '@playwright/test';
 import {
   adminPage,
   cardFor,
@@ -14,7 +13,7 @@ import {
   slugOf,
 } from './adminSupport';
 import { signedInContext, uniqueTitle, visitorRows } from './postingSupport';
-import { expectNoAxeViolations } from './support';
+import { expect, test, expectNoAxeViolations } from './support';
 
 // These journeys go offline after a visit: the service worker the suite blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });

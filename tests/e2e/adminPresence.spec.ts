@@ -3,11 +3,10 @@
  * the private staff channel, and a name goes when its admin leaves. That only admins may join
  * the channel is proven in tests/api/staffChannels.test.ts.
  */
-import { expect, test } from '@playwright/test';
 import { adminPage, cardFor, clientAs, insertOwn, newAdmin, slugOf } from './adminSupport';
 import { service } from './directorySupport';
 import { uniqueTitle } from './postingSupport';
-import { expectNoAxeViolations } from './support';
+import { expect, test, expectNoAxeViolations } from './support';
 
 const REASON_BOX = 'Reason or note for the partner (needed to reject or request changes)';
 

@@ -4,11 +4,10 @@
  * every console view (default, high contrast, 200 % text); non-admins get the 403 page and
  * /dashboard sends admins to the console.
  */
-import { expect, test } from '@playwright/test';
 import { adminPage, cardFor, slugOf } from './adminSupport';
 import { acceptCookies, anon, service } from './directorySupport';
 import { signedInContext, uniqueTitle } from './postingSupport';
-import { expectNoAxeViolations, useDisplayMode, waitForMirror } from './support';
+import { expect, test, expectNoAxeViolations, useDisplayMode, waitForMirror } from './support';
 
 const VIEWS = [
   'Review queue',

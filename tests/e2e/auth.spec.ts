@@ -1,12 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { clientAs, insertOwn, slugOf } from './adminSupport';
 import {
+  expect,
+  test,
   createAccount,
   DEMO_PASSWORD,
   expectNoAxeViolations,
   signInAs,
   stackUrl,
   trackErrors,
+  NETWORK_CUT,
 } from './support';
 
 let counter = 0;
@@ -90,7 +93,14 @@ test('a veteran registers as a veteran, is asked nothing about a company, and la
   expect(errors).toEqual([]);
 });
 
-test('registering an address that exists says so and keeps what was typed', async ({ page }) => {
+test('registering an address that exists says so and keeps what was typed', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(
+    /status of 422 .*\/auth\/v1\/signup/,
+    'an address that exists, on purpose (422)',
+  );
   await page.goto('/auth/register');
   await page
     .getByRole('textbox', { name: 'Email address', exact: true })
@@ -161,7 +171,11 @@ test('the partner dashboard lists their deals with counts, edit links and delete
     .toBe(0);
 });
 
-test('a wrong password gets the exact message and the form keeps the email', async ({ page }) => {
+test('a wrong password gets the exact message and the form keeps the email', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 400 .*\/auth\/v1\/token/, 'a wrong password, on purpose (400)');
   await page.goto('/auth');
   await expectNoAxeViolations(page, '/auth');
   const submit = page.getByRole('button', { name: 'Sign in', exact: true });
@@ -190,7 +204,13 @@ test('a wrong password gets the exact message and the form keeps the email', asy
   await expect(page).toHaveURL('/auth');
 });
 
-test('a lost connection during sign-in gets the connection message', async ({ page }) => {
+test('a lost connection during sign-in gets the connection message', async ({
+  page,
+  consoleErrors,
+}) => {
+  // supabase-js logs the failed fetch itself.
+  consoleErrors.allow(NETWORK_CUT, 'the test cuts the line under the sign-in');
+  consoleErrors.allow(/^TypeError: Failed to fetch/, 'the test cuts the line under the sign-in');
   await page.goto('/auth');
   await page.route(`${stackUrl}/auth/v1/token**`, (route) => route.abort('internetdisconnected'));
   await page

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 // Raised from 150 KB to 160 KB when error recording (chunk retry, error reports, ~3 KB),
 // per-feature route files and the kiosk/admin wiring landed together at 156 KB; the first page's

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, expectNoAxeViolations } from './support';
 
 /** Presses Tab until the target has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator) {

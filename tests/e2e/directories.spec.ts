@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { acceptCookies, expectListMatchesServer, serverAnswer, service } from './directorySupport';
-import { expectNoAxeViolations, trackErrors } from './support';
+import { expect, test, expectNoAxeViolations, trackErrors } from './support';
 
 const E2E_ZIP = '99501';
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, useDisplayMode } from './support';
+import { expect, test, expectNoAxeViolations, useDisplayMode } from './support';
 
 test('the eligibility checker lists benefits with reasons, never promising', async ({ page }) => {
   await page.goto('/benefits/entitlements');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expect, test, expectNoAxeViolations } from './support';
 
 test('an unknown path shows the non-fatal 404 inside the site layout', async ({ page }) => {
   await page.goto('/no-such-page');
@@ -32,7 +31,11 @@ test('Go Home and Go Back leave the error page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a page whose code fails to arrive once is fetched again and shows', async ({ page }) => {
+test('a page whose code fails to arrive once is fetched again and shows', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/net::ERR_CONNECTION_RESET/, "the test makes the page's code fail to arrive");
   // The browser remembers a failed module for the page's life, so the second try must really
   // ask the server again (under a new address) for the page to show.
   const asked: string[] = [];
@@ -50,7 +53,9 @@ test('a page whose code fails to arrive once is fetched again and shows', async 
 
 test('a page whose code fails twice says so, with Reload, never the generic error', async ({
   page,
+  consoleErrors,
 }) => {
+  consoleErrors.allow(/net::ERR_CONNECTION_RESET/, "the test makes the page's code fail to arrive");
   await page.route(/\/assets\/VetDealsPage-[\w-]+\.js/, (route) => route.abort('connectionreset'));
   await page.goto('/vetdeals');
   await expect(

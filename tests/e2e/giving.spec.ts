@@ -3,15 +3,22 @@
  * and a partner featuring a deal, which a visitor already on VetDeals sees move to the top with
  * its badge through realtime. Nothing is shown as paid until the webhook has recorded it.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { insertAsService, PARTNER_ID, signedInContext } from './postingSupport';
-import { expectNoAxeViolations, stackUrl, waitForMirror } from './support';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, insertAsService, PARTNER_ID, signedInContext } from './postingSupport';
+import {
+  createAccount,
+  expect,
+  test,
+  expectNoAxeViolations,
+  stackUrl,
+  waitForMirror,
+} from './support';
 
 /** Fills the stack's test checkout page and pays with `card`. */
-async function payWith(page: Page, card: string) {
+async function payWith(page: Page, card: string, email = 'donor@example.test') {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Pay');
   await expectNoAxeViolations(page, 'test checkout');
-  await page.getByLabel('Email for the receipt').fill('donor@example.test');
+  await page.getByLabel('Email for the receipt').fill(email);
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry date').fill('12 / 40');
   await page.getByLabel('Security code (CVC)').fill('123');
@@ -98,4 +105,56 @@ test('a partner features a deal: a visitor sees it first with its badge, live', 
   await expect(cards.first().getByText('Featured', { exact: true })).toBeVisible();
   await expectNoAxeViolations(list, '/vetdeals with a featured deal');
   await Promise.all([visitor.close(), partner.close()]);
+});
+
+test('a monthly gift renews in the test checkout, shows both payments and is cancelled from the dashboard', async ({
+  browser,
+}) => {
+  const email = `monthly-${Date.now()}@example.test`;
+  await createAccount(email, DEMO_PASSWORD);
+  const context = await signedInContext(browser, email);
+  const page = await context.newPage();
+
+  await page.goto('/donate');
+  await page.getByRole('radiogroup', { name: 'Amount' }).getByRole('radio').first().check();
+  await page.getByRole('radio', { name: /^Every month/ }).check();
+  await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
+  await page.waitForURL(`${stackUrl}/**`);
+  await payWith(page, '4242 4242 4242 4242', email);
+  await page.waitForURL(/\/donate\/thank-you\?session_id=/);
+  await expect(page.getByTestId('receipt').getByText('Receipt number')).toBeVisible();
+
+  // The labelled test checkout bills the next month: a signed invoice.paid, as Stripe sends.
+  await page.goto(`${stackUrl}/testmode/subscriptions?email=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: new RegExp(`every month for ${email}`) }).click();
+  await expect(page.getByText('Test mode — this is not Stripe')).toBeVisible();
+  await expectNoAxeViolations(page, 'test subscription');
+  await page.getByRole('button', { name: 'Next month', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Sent invoice.paid');
+  await expect(page.getByRole('status')).toContainText('VetHub answered 200');
+
+  await page.goto('/dashboard/veteran');
+  const gift = page.getByRole('region', { name: /every month, since/ });
+  const payments = gift.getByRole('table');
+  await expect(payments.getByRole('row')).toHaveCount(3);
+  await expect(payments.getByRole('cell', { name: 'Paid', exact: true })).toHaveCount(2);
+  await expect(gift.getByTestId('gift-status')).toContainText('Active. The next payment is due on');
+  await expectNoAxeViolations(page, '/dashboard/veteran with a monthly gift');
+
+  await gift.getByRole('button', { name: 'Cancel this monthly gift' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your monthly gift?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'the cancel dialog', '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Cancel my gift' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(gift.getByTestId('gift-status')).toContainText(
+    /^Cancelled on .+\. No more payments will be taken\.$/,
+  );
+  await expect(gift.getByRole('button', { name: 'Cancel this monthly gift' })).toHaveCount(0);
+  await expectNoAxeViolations(page, '/dashboard/veteran with a cancelled gift');
+
+  // The test checkout's subscription ended too: no more months can be billed.
+  await page.goto(`${stackUrl}/testmode/subscriptions?email=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('Cancelled');
+  await context.close();
 });

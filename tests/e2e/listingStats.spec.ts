@@ -2,7 +2,7 @@
  * Issue 14, listing stats: a deal's detail page counts one view per device per day, whatever the
  * reloads, and the partner sees it on the business dashboard beside the daily chart.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   insertAsService,
   PARTNER_ID,
@@ -10,7 +10,7 @@ import {
   signedInContext,
   uniqueTitle,
 } from './postingSupport';
-import { expectNoAxeViolations } from './support';
+import { expect, test, expectNoAxeViolations } from './support';
 
 /** A live deal of the demo partner's that no other test views. */
 async function freshDeal(title: string): Promise<number> {

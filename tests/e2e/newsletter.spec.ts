@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { delivery, goOffline, goOnline, serviceRows, unique, waitForSync } from './searchSupport';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
-import { expectNoAxeViolations, stackUrl } from './support';
+import { expect, test, expectNoAxeViolations, stackUrl } from './support';
 
 // These journeys go offline after a visit: the service worker the suite blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });
@@ -44,7 +44,12 @@ test('/subscribe signs up once, and a second sign-up of the same address is no e
 
 test('the footer form says when the server refuses, and the message clears after 5 s', async ({
   page,
+  consoleErrors,
 }) => {
+  consoleErrors.allow(
+    /status of 400 .*newsletter_subscribers/,
+    'the test makes the server refuse the sign-up',
+  );
   await page.route(`${stackUrl}/rest/v1/newsletter_subscribers**`, (route) =>
     route.fulfill({
       status: 400,
@@ -108,7 +113,12 @@ async function confirmationLink(email: string): Promise<string | undefined> {
 
 test('an address that unsubscribed gets the newsletter again only through the mailed link', async ({
   page,
+  consoleErrors,
 }) => {
+  consoleErrors.allow(
+    /status of 400 .*rpc\/confirm_newsletter/,
+    'the test uses the mailed link twice; the server refuses the second (400)',
+  );
   const email = `${unique('again')}@example.com`;
   await page.goto('/subscribe');
   await subscribeOnPage(page, email);

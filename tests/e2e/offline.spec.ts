@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { goOffline, goOnline, trackErrors, waitForMirror, waitForServiceWorker } from './support';
+import {
+  expect,
+  test,
+  goOffline,
+  goOnline,
+  trackErrors,
+  waitForMirror,
+  waitForServiceWorker,
+} from './support';
 
 // These journeys go offline after a visit: the service worker the suite blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });

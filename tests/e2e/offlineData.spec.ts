@@ -1,6 +1,13 @@
-import { expect, test } from '@playwright/test';
 import { service as admin } from './directorySupport';
-import { goOffline, recordedErrors, waitForMirror, waitForServiceWorker } from './support';
+import {
+  expect,
+  test,
+  goOffline,
+  recordedErrors,
+  waitForMirror,
+  waitForServiceWorker,
+  NETWORK_CUT,
+} from './support';
 
 // These journeys go offline after a visit: the service worker the suite blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });
@@ -20,7 +27,9 @@ test.afterEach(async ({ page }, testInfo) => {
 test('after one visit, every synced list and detail opens, and saving works, with the network cut', async ({
   page,
   context,
+  consoleErrors,
 }) => {
+  consoleErrors.allow(NETWORK_CUT, 'offline, pictures of listings never shown online cannot load');
   test.setTimeout(120_000);
   await page.goto('/');
   await waitForServiceWorker(page);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, trackErrors, useDisplayMode } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, expectNoAxeViolations, trackErrors, useDisplayMode } from './support';
 
 /**
  * Opens `path` with the app's entry script held back until the returned `release` is called:
@@ -32,7 +32,7 @@ async function stylesheetsLoaded(page: Page) {
     .toBe(true);
 }
 
-/** The app has taken the page over (main.tsx marks <html data-app>). */
+/** The app has taken the page over (src/boot/StartServices.tsx marks <html data-app>). */
 async function appRunning(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-app')))
@@ -215,8 +215,15 @@ test('a form sent before the app runs is sent once it does, with what was typed'
   await form.getByRole('textbox', { name: 'Email' }).fill('pat.early@example.com');
   await form.getByRole('textbox', { name: 'Message' }).fill(`Sent before the app ${Date.now()}`);
   await form.getByRole('button', { name: 'Send message' }).click();
-  await page.waitForTimeout(300);
-  // Not sent to the page itself, where a reload would lose it.
+  // Held for the app by index.html's inline script (its default, a reload of the page itself
+  // where what was typed would be lost, prevented), not sent.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as { vethubEarlyActions?: { kind: string }[] }).vethubEarlyActions,
+      ),
+    )
+    .toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'submit' })]));
   expect(page.url()).toMatch(/\/contact$/);
   release();
   await expect(page).toHaveURL(/\/contact\/success\?entry=/);

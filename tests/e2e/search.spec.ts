@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { goOffline, waitForSync } from './searchSupport';
-import { expectNoAxeViolations } from './support';
+import { expect, test, expectNoAxeViolations } from './support';
 
 // These journeys go offline after a visit: the service worker the suite blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });

@@ -2,12 +2,11 @@
  * Issue 14, reviews: a verified veteran rates a service; the database publishes its rating from
  * the third review, and the service joins the directory's featured list.
  */
-import { expect, test } from '@playwright/test';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { adminPage, cardFor } from './adminSupport';
 import { service as serviceRole } from './directorySupport';
 import { insertAsService, PARTNER_ID, signedInContext, uniqueTitle } from './postingSupport';
-import { expectNoAxeViolations, stackUrl } from './support';
+import { expect, test, expectNoAxeViolations, stackUrl } from './support';
 
 /** A new account verified as a veteran by the service role, as idme-verify does. */
 async function verifiedVeteranId(): Promise<string> {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { mirrorTables } from '../../src/data/mirrorTables';
 import { ANON_KEY } from '../../supabase/local/config';
 
@@ -27,6 +27,60 @@ export function trackErrors(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
 }
+
+/** Lets a test provoke a console error on purpose; anything else in a console fails it. */
+export interface ConsoleErrors {
+  /** An error this test causes on purpose (a missing page, a cut network), and why. */
+  allow(pattern: RegExp, why: string): void;
+}
+
+/**
+ * Every journey ends with clean consoles: console errors and uncaught exceptions of every page
+ * the test opens, in any context, fail it at the end, unless the test allowed them by name.
+ * Specs take `test` from here, not from @playwright/test (lint says so).
+ */
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ browser }, use, testInfo) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      const watch = (context: BrowserContext) => {
+        context.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          const page = message.page()?.url() ?? 'a worker';
+          const source = message.location().url;
+          seen.push(
+            `${message.text()} (${source && source !== page ? `${source} on ` : ''}${page})`,
+          );
+        });
+        context.on('weberror', (error) => {
+          const where = error.page()?.url() ?? 'a worker';
+          // A test's init script meets about:blank first, where storage is denied; the app
+          // never runs there.
+          if (where === 'about:blank') return;
+          seen.push(`uncaught ${error.error().message} (${where})`);
+        });
+      };
+      browser.on('context', watch);
+      await use({
+        allow(pattern, why) {
+          allowed.push(pattern);
+          testInfo.annotations.push({ type: 'expected console error', description: why });
+        },
+      });
+      browser.off('context', watch);
+      const unexpected = seen.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+      expect(unexpected, 'console errors and uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** What the browser logs for a request or the realtime socket while a test has cut the network. */
+export const NETWORK_CUT =
+  /net::ERR_(INTERNET_DISCONNECTED|FAILED)\b|WebSocket connection to .* failed/;
 
 /** `within` narrows the scan to one part of the page, e.g. a dialog that is on screen for seconds. */
 export async function expectNoAxeViolations(

@@ -2,9 +2,8 @@
  * The first sync runs in a worker (issue 17): while 30k rows download and are written, the page
  * itself sends none of the mirror's requests and its main thread stays free to answer.
  */
-import { expect, test } from '@playwright/test';
 import { mirrorTables } from '../../src/data/mirrorTables';
-import { waitForMirror } from './support';
+import { expect, test, waitForMirror } from './support';
 
 interface Seen {
   longTasks: { start: number; duration: number }[];

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { acceptCookies, expectListMatchesServer, service, signInAs } from './directorySupport';
-import { expectNoAxeViolations, trackErrors } from './support';
+import { expect, test, expectNoAxeViolations, trackErrors, waitForMirror } from './support';
 
 const PARTNER_ID = '00000000-0000-4000-a000-000000000002';
 
@@ -56,8 +55,9 @@ test('a deal set inactive disappears from an open list', async ({ page }) => {
   await page.goto(`/vetdeals?q=${encodeURIComponent(marker)}`);
   const card = page.getByTestId('deal-card').filter({ hasText: marker });
   await expect(card).toBeVisible();
-  // Let the first download finish so the list is the live mirror, as for any visitor.
-  await page.waitForTimeout(1500);
+  // The list is the live mirror, as for any visitor: its first download is done and realtime is on.
+  await waitForMirror(page, ['vet_deals']);
+  await expect(page.getByRole('link', { name: /Connection: Connected/ })).toBeVisible();
   await service()
     .from('vet_deals')
     .update({ status: 'inactive', active: false })
@@ -68,7 +68,12 @@ test('a deal set inactive disappears from an open list', async ({ page }) => {
 
 test('a verified-only deal shows its terms to everyone and its code to verified veterans', async ({
   browser,
+  consoleErrors,
 }) => {
+  consoleErrors.allow(
+    /status of 403 .*rpc\/vet_deal_code/,
+    'an unverified account asks for a verified-only code, which the server refuses (403)',
+  );
   const deal = await verifiedOnlyDeal();
 
   const visitor = await browser.newContext();

@@ -5,10 +5,10 @@
  * may reach the DOM: the sanitizer and React's escaping are tested here, not the CSP (which
  * would block most of it anyway; a violation report would mean something got through).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ANON_KEY } from '../../supabase/local/config';
 import { insertAsService } from './postingSupport';
-import { stackUrl } from './support';
+import { expect, test, stackUrl } from './support';
 import { PAYLOADS } from '../xssPayloads';
 
 const MARKDOWN = PAYLOADS.join('\n\n');

@@ -1,15 +1,17 @@
 /**
- * What a kiosk adds to every page: the "End session" button, the idle timer with its warning,
- * and the panel that replaces links leaving VetHub. Loaded only on kiosks (LazyKiosk).
+ * What a kiosk adds to every page: the kiosk bar (the storage notice staff acknowledged at
+ * set-up, in one line, and "End session"), the idle timer with its warning, and the panel that
+ * replaces links leaving VetHub. Loaded only on kiosks (LazyKiosk).
  */
-import { Button } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Anchor, Button, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { endKioskSession } from '../../data/kioskReset';
 import { readKioskState, WARNING_SECONDS } from '../../data/kioskSetting';
 import { IdleWarning } from './IdleWarning';
 import classes from './Kiosk.module.css';
 import { LeavingLinkPanel } from './LeavingLinkPanel';
 import { leavingUrl } from './leavingUrl';
+import { useBarHeight } from './useBarHeight';
 import { useIdleTimer } from './useIdleTimer';
 
 export default function KioskChrome() {
@@ -22,6 +24,8 @@ export default function KioskChrome() {
     setEnding(true);
     void endKioskSession(setting);
   };
+  const bar = useRef<HTMLElement>(null);
+  useBarHeight(bar);
   const warning = useIdleTimer((setting?.idleMinutes ?? 3) * 60_000, WARNING_SECONDS * 1000, end);
 
   useEffect(() => {
@@ -41,11 +45,18 @@ export default function KioskChrome() {
   if (!setting) return null;
   return (
     <>
-      <div className={classes.endBar}>
-        <Button size="lg" color="red.9" onClick={end} loading={ending}>
+      <section aria-label="Kiosk" className={classes.bar} ref={bar}>
+        <Text className={classes.notice}>
+          Your settings stay in this browser. We use no advertising or tracking cookies.{' '}
+          {/* A plain link: the kiosk chrome sits outside the router. */}
+          <Anchor href="/cookies" inherit>
+            How VetHub uses browser storage
+          </Anchor>
+        </Text>
+        <Button size="lg" color="red.9" onClick={end} loading={ending} className={classes.end}>
           End session
         </Button>
-      </div>
+      </section>
       {warning && !ending ? <IdleWarning /> : null}
       {leaving ? (
         <LeavingLinkPanel

@@ -24,14 +24,15 @@ export function Header() {
     <Box component="header" className={classes.header}>
       <CrisisLine />
       <Container size="xl" py="sm">
-        <Group justify="space-between" wrap="nowrap" gap={4}>
+        {/* Rows wrap rather than overlap: kiosks and readers use text up to 200 %. */}
+        <Group justify="space-between" wrap="wrap" gap={4}>
           <Anchor component={Link} to="/" className={classes.brand} underline="never">
             <span aria-hidden="true" className={classes.mark}>
               ★
             </span>
             VetHub<span className="visually-hidden"> home</span>
           </Anchor>
-          <Group gap={0} wrap="nowrap" className={classes.wide}>
+          <Group gap={0} wrap="wrap" justify="flex-end" className={classes.wide}>
             <div className={classes.searchForm}>
               <HeaderSearchForm />
             </div>
@@ -59,16 +60,29 @@ export function Header() {
           </Group>
           <ConnectionStatus />
           <Burger
-            className={classes.narrow}
+            className={`${classes.narrow} ${classes.menuButton}`}
             opened={menuOpen}
             onClick={() => {
               setMenuLoaded(true);
               menu.toggle();
             }}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-          />
+          >
+            <span className="visually-hidden">
+              {menuOpen ? 'Close menu' : 'Open menu'}
+              {dataLayerStarted ? (
+                <Suspense fallback={null}>
+                  <SavedBadge place="menuButtonName" />
+                </Suspense>
+              ) : null}
+            </span>
+            {dataLayerStarted ? (
+              <Suspense fallback={null}>
+                <SavedBadge place="menuButton" />
+              </Suspense>
+            ) : null}
+          </Burger>
         </Group>
       </Container>
       <Box component="nav" aria-label="Main" className={classes.navBar}>

@@ -31,7 +31,8 @@ export function PopupManager() {
   const [dismissals, setDismissals] = useAtom(popupDismissalsAtom);
   const [open, setOpen] = useState<OpenPopup | null>(null);
   const visible = open && open.pathname === pathname ? open.kind : null;
-  const cookieBannerShowing = consent === null && !popupsDisabledOn(pathname);
+  // A kiosk's staff acknowledged the notice at set-up; its bar carries it in one line.
+  const cookieBannerShowing = consent === null && !popupsDisabledOn(pathname) && !isKioskDevice();
 
   // Timers outlive renders, so they read the latest context through a ref.
   const context = useRef<PopupContext>({
@@ -47,7 +48,7 @@ export function PopupManager() {
 
   const tryOpen = useCallback((kind: PopupKind): boolean => {
     const ctx = { ...context.current, now: Date.now() };
-    // A kiosk shows no social or section popups: only the cookie notice, until it is accepted.
+    // A kiosk shows no popups at all: visitors come and go, and the bar holds the notice.
     if (isKioskDevice() || !canShowPopup(kind, ctx)) return false;
     setOpen({ kind, pathname: ctx.pathname });
     return true;

@@ -1,16 +1,38 @@
-/** The header's live count of saved items (all four lists); loaded once the data layer runs. */
+/**
+ * The header's live count of saved items (all four lists); loaded once the data layer runs. On a
+ * phone it sits over the menu button's corner, and the button's name carries it.
+ */
 import { Badge } from '@mantine/core';
 import { useSavedCount } from '../../data/saved/useSaved';
+import classes from './SavedBadge.module.css';
 
-export default function SavedBadge() {
+interface SavedBadgeProps {
+  /**
+   * `link`: after the word "Saved", with its words for screen readers. `menuButton`: the badge
+   * alone, over the phone menu button. `menuButtonName`: the words alone, inside that button's
+   * name ("Open menu, Saved (1 item)").
+   */
+  place?: 'link' | 'menuButton' | 'menuButtonName';
+}
+
+export default function SavedBadge({ place = 'link' }: SavedBadgeProps) {
   const count = useSavedCount();
   if (count === 0) return null;
+  const items = `(${count === 1 ? '1 item' : `${count} items`})`;
+  if (place === 'menuButtonName') return <>, Saved {items}</>;
   return (
     <>
-      <Badge size="sm" circle={count < 10} ml={6} aria-hidden="true" data-testid="saved-count">
+      <Badge
+        size="sm"
+        circle={count < 10}
+        ml={place === 'link' ? 6 : undefined}
+        className={place === 'menuButton' ? classes.onMenuButton : undefined}
+        aria-hidden="true"
+        data-testid="saved-count"
+      >
         {count}
       </Badge>
-      <span className="visually-hidden"> ({count === 1 ? '1 item' : `${count} items`})</span>
+      {place === 'link' ? <span className="visually-hidden"> {items}</span> : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Registers the service worker (workbox-window) and keeps watch for new builds: builds/latest.json
- * is read every 5 minutes and whenever the window regains focus; a different build id, or a new
- * worker waiting, turns on the "A new version is available — Reload" prompt.
+ * is read every 5 minutes and whenever the window regains focus or the connection comes back; a
+ * different build id, or a new worker waiting, turns on the "A new version is available — Reload"
+ * prompt.
  */
 import { Workbox } from 'workbox-window';
 import { appStore } from '../../data/store';
@@ -25,6 +26,9 @@ export async function isNewerBuildPublished(current: string = __BUILD_ID__): Pro
 }
 
 async function checkForUpdate(): Promise<void> {
+  // Offline there is no one to ask (the failed request would only fill the console): the check
+  // runs again when the connection is back.
+  if (!navigator.onLine) return;
   if (!(await isNewerBuildPublished())) return;
   appStore.set(updateAvailableAtom, true);
   // Let the worker fetch the new build now, so Reload can switch to it at once.
@@ -35,11 +39,16 @@ export function startUpdateChecks(): void {
   if ('serviceWorker' in navigator && import.meta.env.PROD) {
     workbox = new Workbox('/sw.js', { scope: '/' });
     workbox.addEventListener('waiting', () => appStore.set(updateAvailableAtom, true));
-    void workbox.register().catch(() => undefined);
+    // Registering fetches sw.js to compare it: offline that only fails (and the browser logs
+    // it), while the worker already installed keeps serving the app.
+    const register = () => void workbox?.register().catch(() => undefined);
+    if (navigator.onLine) register();
+    else window.addEventListener('online', register, { once: true });
   }
   void checkForUpdate();
   setInterval(() => void checkForUpdate(), BUILD_CHECK_MS);
   window.addEventListener('focus', () => void checkForUpdate());
+  window.addEventListener('online', () => void checkForUpdate());
 }
 
 /** The prompt's Reload: a waiting worker takes over first, so the reload gets the new build. */

@@ -13,8 +13,13 @@ import { PostingForm } from './PostingForm';
 import type { PostingKind } from './postingKind';
 import { ProblemAlert } from './ProblemAlert';
 import { SubmissionStatus } from './SubmissionStatus';
+import type { SentWords } from './submissionWords';
 import { useOwnRow } from './useOwnRow';
+import { useSubmission } from './useSubmission';
 import { usePartnerStatus } from './usePartnerStatus';
+
+/** An edit keeps the row's status (or sends it back to review): the words are the same. */
+const SAVED: SentWords = { live: 'Your changes are saved.', waiting: 'Your changes are saved.' };
 
 interface EditPostingProps {
   kind: PostingKind;
@@ -37,6 +42,7 @@ export function EditPosting({ kind: partnerKind, veteranKind, intro }: EditPosti
   const entries = useOutbox();
   const shown = params.get('entry');
   const retryId = params.get('retry');
+  const submission = useSubmission(kind.table, shown);
 
   if (own.status === 'forbidden') {
     return <ErrorPage status={403} message={`You can only edit your own ${kind.noun}.`} />;
@@ -71,12 +77,7 @@ export function EditPosting({ kind: partnerKind, veteranKind, intro }: EditPosti
     const slug = typeof own.row.slug === 'string' ? own.row.slug : '';
     body = (
       <Stack gap="md">
-        <SubmissionStatus
-          kind={kind}
-          entryId={shown}
-          formPath={pathname}
-          sentMessage="Your changes are saved."
-        />
+        <SubmissionStatus kind={kind} submission={submission} formPath={pathname} sent={SAVED} />
         <Group>
           {kind.detailPath ? (
             <Button component={Link} to={kind.detailPath({ id, slug })} variant="outline">

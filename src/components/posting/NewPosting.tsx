@@ -3,54 +3,63 @@
  * either the kind's success page or the live status right here.
  */
 import { Button, Group, Stack } from '@mantine/core';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useOutbox } from '../../data/outbox/useOutbox';
 import { PartnerGate } from './PartnerGate';
 import { PostingForm } from './PostingForm';
 import { emptyValues, type PostingKind } from './postingKind';
 import { SubmissionStatus } from './SubmissionStatus';
+import { useSubmission } from './useSubmission';
 
 interface NewPostingProps {
   kind: PostingKind;
   /** The form a veteran without a partner account gets instead (blog: stories only). */
   veteranKind?: PostingKind;
   submitLabel: string;
-  sentMessage: string;
+}
+
+/** The kind's status right on the form page (kinds without a success page of their own). */
+function ShownSubmission({
+  kind,
+  entryId,
+  dashboardPath,
+}: {
+  kind: PostingKind;
+  entryId: string;
+  dashboardPath: string;
+}) {
+  const { pathname } = useLocation();
+  const submission = useSubmission(kind.table, entryId);
+  if (submission.state === 'missing') return <Navigate to={dashboardPath} replace />;
+  return (
+    <Stack gap="md">
+      <SubmissionStatus kind={kind} submission={submission} formPath={pathname} sent={kind.sent} />
+      <Group>
+        <Button component={Link} to={pathname} variant="outline">
+          Post another {kind.noun}
+        </Button>
+        <Button component={Link} to={dashboardPath} variant="outline">
+          Go to your dashboard
+        </Button>
+      </Group>
+    </Stack>
+  );
 }
 
 function NewPostingForm({
   kind,
   userId,
   submitLabel,
-  sentMessage,
   dashboardPath,
 }: Omit<NewPostingProps, 'veteranKind'> & { userId: string; dashboardPath: string }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const entries = useOutbox();
   const shown = params.get('entry');
   const retryId = params.get('retry');
 
   if (shown) {
-    return (
-      <Stack gap="md">
-        <SubmissionStatus
-          kind={kind}
-          entryId={shown}
-          formPath={pathname}
-          sentMessage={sentMessage}
-        />
-        <Group>
-          <Button component={Link} to={pathname} variant="outline">
-            Post another {kind.noun}
-          </Button>
-          <Button component={Link} to={dashboardPath} variant="outline">
-            Go to your dashboard
-          </Button>
-        </Group>
-      </Stack>
-    );
+    return <ShownSubmission kind={kind} entryId={shown} dashboardPath={dashboardPath} />;
   }
   const retrying = retryId
     ? entries?.find((e) => e.id === retryId && e.op === 'insert')

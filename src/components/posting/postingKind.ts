@@ -5,6 +5,7 @@
  */
 import type { $ZodType } from 'zod/v4/core';
 import type { RecordType } from '../../data/records';
+import type { SentWords } from './submissionWords';
 
 export type FieldKind =
   | 'text'
@@ -55,6 +56,8 @@ export interface PostingKind extends RecordType {
   schema: $ZodType;
   /** Page shown after submitting; without one the form page shows the status itself. */
   successPath?: string;
+  /** What that page says once the server has the new row: live, or waiting for review. */
+  sent: SentWords;
   /** The form's record payload (without owner_id) from typed values. */
   toPayload: (values: FormValues) => Record<string, unknown>;
   /** Typed values from a stored row, for editing. */

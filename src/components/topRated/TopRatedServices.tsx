@@ -9,14 +9,14 @@ import { Suspense } from 'react';
 import { dataLayerStartedAtom } from '../../data/dataLayerStatus';
 import { lazyOptional } from '../../lib/lazyOptional';
 import { InternalLink } from '../InternalLink';
-import { ListLoading } from '../ListStatus';
 import { RatingRule } from './RatingRule';
 
 const TopRatedList = lazyOptional(() => import('./TopRatedList'));
 
 export function TopRatedServices() {
   const started = useAtomValue(dataLayerStartedAtom);
-  const loading = <ListLoading label="Loading the top-rated services…" />;
+  // Plain words, not the lists' spinner: that would bring the alert styles into the first page.
+  const loading = <Text role="status">Loading the top-rated services…</Text>;
   return (
     <Stack gap="sm">
       <Text>

@@ -63,15 +63,3 @@ export async function fetchUserType(userId: string): Promise<string | null> {
     return null;
   }
 }
-
-/** The user type the session carries in its metadata (readable offline). */
-export async function sessionUserType(): Promise<string | null> {
-  try {
-    const { data } = await (await client()).auth.getSession();
-    const meta = data.session?.user.user_metadata as Record<string, unknown> | undefined;
-    const type = meta?.user_type ?? meta?.accountType;
-    return typeof type === 'string' ? type.toLowerCase() : null;
-  } catch {
-    return null;
-  }
-}

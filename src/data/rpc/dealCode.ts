@@ -5,6 +5,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { useOnline } from '../../lib/useOnline';
 import { authStateAtom } from '../authSession';
 
 export type DealCodeState =
@@ -30,46 +31,44 @@ export async function fetchDealCode(dealId: number): Promise<DealCodeState> {
   return { status: 'error', message: error.message };
 }
 
+const NO_CONNECTION: DealCodeState = {
+  status: 'error',
+  message: 'The code could not be loaded. Check your connection.',
+};
+
 /**
- * Asks again when the person signed in changes. A visitor is not sent to the server for a
- * verified-only code: the answer is known (401), and the browser would log the refusal.
+ * Asks again when the person signed in changes, and when the connection comes back. A visitor
+ * is not sent to the server for a verified-only code: the answer is known (401), and the
+ * browser would log the refusal; offline nobody is asked.
  */
 export function useDealCode(dealId: number, verifiedOnly: boolean): DealCodeState {
   const auth = useAtomValue(authStateAtom);
   const who = auth.status === 'signedIn' ? auth.user.id : auth.status;
   const [state, setState] = useState<{ key: string; value: DealCodeState } | null>(null);
-  const key = `${dealId}:${who}`;
+  const online = useOnline();
+  const key = `${dealId}:${who}:${online}`;
   useEffect(() => {
     if (who === 'loading') return undefined;
     let current = true;
-    if (verifiedOnly && who === 'signedOut') {
-      queueMicrotask(
-        () =>
-          current &&
-          setState({
-            key,
-            value: { status: 'refused', message: SIGN_IN_FOR_CODE, needsSignIn: true },
-          }),
-      );
+    const known: DealCodeState | null =
+      verifiedOnly && who === 'signedOut'
+        ? { status: 'refused', message: SIGN_IN_FOR_CODE, needsSignIn: true }
+        : online
+          ? null
+          : NO_CONNECTION;
+    if (known) {
+      queueMicrotask(() => current && setState({ key, value: known }));
       return () => {
         current = false;
       };
     }
     fetchDealCode(dealId).then(
       (value) => current && setState({ key, value }),
-      () =>
-        current &&
-        setState({
-          key,
-          value: {
-            status: 'error',
-            message: 'The code could not be loaded. Check your connection.',
-          },
-        }),
+      () => current && setState({ key, value: NO_CONNECTION }),
     );
     return () => {
       current = false;
     };
-  }, [dealId, who, key, verifiedOnly]);
+  }, [dealId, who, key, verifiedOnly, online]);
   return state?.key === key ? state.value : { status: 'loading' };
 }

@@ -1,8 +1,9 @@
 /** The calculator's inputs, kept on this device only. Bad or old stored data resets to defaults. */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 
 import { CALCULATOR_STORAGE_KEY } from '../../data/calculatorKey';
+import { useHydrated } from '../../lib/useHydrated';
 
 export const storageKey = CALCULATOR_STORAGE_KEY;
 export const maxRatings = 12;
@@ -69,8 +70,21 @@ export function newRatingId(): string {
   return `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
+/**
+ * The calculator's state: the stored estimate once the page is the app's (a prerendered page
+ * hydrates with the build's empty calculator), then what the visitor changes, saved as they go.
+ */
 export function useCalculatorState() {
-  const [state, setState] = useState<CalculatorState>(loadState);
-  useEffect(() => saveState(state), [state]);
-  return [state, setState] as const;
+  const hydrated = useHydrated();
+  const stored = useMemo(() => (hydrated ? loadState() : defaultState), [hydrated]);
+  const [edited, setEdited] = useState<CalculatorState | null>(null);
+  useEffect(() => {
+    if (edited) saveState(edited);
+  }, [edited]);
+  const setState = useCallback(
+    (change: (state: CalculatorState) => CalculatorState) =>
+      setEdited((prev) => change(prev ?? loadState())),
+    [],
+  );
+  return [edited ?? stored, setState] as const;
 }

@@ -3,15 +3,11 @@ import { PostedPage } from '../../components/posting/PostedPage';
 import { blogRecord } from '../../data/records';
 import { blogPosting } from './blogPosting';
 
-const RECEIVED =
-  'Thank you for writing for VetHub. Your article has been received and is waiting for review.';
-
 export default function BlogSuccessPage() {
   return (
     <PostedPage
       record={blogRecord}
       posting={blogPosting}
-      message={RECEIVED}
       next={[
         <>
           The VetHub team reads every article against the{' '}

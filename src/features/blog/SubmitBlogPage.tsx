@@ -16,12 +16,7 @@ export default function SubmitBlogPage() {
           this device until you submit, and you can submit without a connection.
         </ReadFirst>
       </PageHeader>
-      <NewPosting
-        kind={blogPosting}
-        veteranKind={storyPosting}
-        submitLabel="Submit for review"
-        sentMessage="Thank you — your article was received. The VetHub team reviews it before it is published."
-      />
+      <NewPosting kind={blogPosting} veteranKind={storyPosting} submitLabel="Submit for review" />
     </>
   );
 }

@@ -13,6 +13,11 @@ export const blogPosting: PostingKind = {
   ...blogRecord,
   schema: blogPostFormSchema,
   successPath: '/blog/success',
+  sent: {
+    live: 'Your article has been reviewed and is published on the blog.',
+    waiting:
+      'Thank you for writing for VetHub. Your article has been received and is waiting for review.',
+  },
   steps: [
     {
       title: 'About the article',

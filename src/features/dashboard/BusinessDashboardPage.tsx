@@ -9,6 +9,7 @@ import { ListingsTable } from './ListingsTable';
 import { ListingStatsSummary } from './ListingStatsSummary';
 import { OutboxEntries } from './OutboxEntries';
 import { PaymentHistory } from './PaymentHistory';
+import { MonthlyGifts } from './MonthlyGifts';
 import { LISTING_TABLES, type OwnListing } from './ownListings';
 import { ProfileGate } from './ProfileGate';
 import { RoleActions } from './RoleActions';
@@ -89,6 +90,7 @@ export default function BusinessDashboardPage() {
         {userId ? <Listings userId={userId} /> : null}
       </PageSection>
       {userId ? <PaymentHistory userId={userId} /> : null}
+      {userId ? <MonthlyGifts userId={userId} /> : null}
       <ProfileGate>
         {(profile) => (
           <>

@@ -15,15 +15,20 @@ export const VERIFIED_TITLE = 'Veteran Status Verified!';
 export function VerificationPanel({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
+  // Looks again the page has finished after a message, shown as data-profile-checks: a test
+  // waits on it to know the page has had its answer and acted, rather than guess how long.
+  const [checks, setChecks] = useState(0);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (!isTrustedVerificationMessage(event, window.location.origin)) return;
       // The message only says "look again": the verified flag comes from the server.
       void loadProfile(profile.id).then((fresh) => {
-        if (!fresh?.verifiedVeteran) return;
-        showToast({ title: VERIFIED_TITLE, color: 'green' });
-        navigate('/dashboard');
+        if (fresh?.verifiedVeteran) {
+          showToast({ title: VERIFIED_TITLE, color: 'green' });
+          navigate('/dashboard');
+        }
+        setChecks((n) => n + 1);
       });
     };
     window.addEventListener('message', onMessage);
@@ -60,7 +65,7 @@ export function VerificationPanel({ profile }: { profile: Profile }) {
               {problem}
             </Alert>
           ) : null}
-          <div>
+          <div data-profile-checks={checks}>
             <Button onClick={start}>Verify veteran status with ID.me</Button>
           </div>
         </>

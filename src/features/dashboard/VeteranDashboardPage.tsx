@@ -4,6 +4,7 @@ import { InternalLink } from '../../components/InternalLink';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { AccountSettings } from './AccountSettings';
 import { OwnStories } from './OwnStories';
+import { MonthlyGifts } from './MonthlyGifts';
 import { useSavedCounts } from '../../data/saved/useSaved';
 import { ProfileGate } from './ProfileGate';
 import { RoleActions } from './RoleActions';
@@ -76,6 +77,7 @@ export default function VeteranDashboardPage() {
         </List>
       </PageSection>
       {userId ? <OwnStories userId={userId} /> : null}
+      {userId ? <MonthlyGifts userId={userId} /> : null}
       <ProfileGate>{(profile) => <RoleActions profile={profile} />}</ProfileGate>
       <AccountSettings />
     </ContentPage>

@@ -3,16 +3,8 @@ import { useState } from 'react';
 import type { DonationOptions } from '../../data/payments/usePayments';
 import { formatCents } from '../../lib/money';
 import { CheckoutForm } from './CheckoutForm';
+import { chosenCents, OTHER_AMOUNT as OTHER } from './donationAmount';
 import { useCheckout } from './useCheckout';
-
-const OTHER = 'other';
-
-/** Cents from what a person types ("25", "25.50", "$1,000"); null when it is not an amount. */
-export function parseAmount(text: string): number | null {
-  const clean = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 100);
-}
 
 export function DonationForm({ options }: { options: DonationOptions }) {
   const [choice, setChoice] = useState(String(options.preset_cents[0] ?? OTHER));
@@ -24,8 +16,8 @@ export function DonationForm({ options }: { options: DonationOptions }) {
   const bounds = `Enter an amount between ${money(options.min_cents)} and ${money(options.max_cents)}.`;
 
   function submit() {
-    const cents = choice === OTHER ? parseAmount(other) : Number(choice);
-    if (cents === null || cents < options.min_cents || cents > options.max_cents) {
+    const cents = chosenCents(choice, other, options);
+    if (cents === null) {
       setError(bounds);
       return;
     }

@@ -3,6 +3,13 @@ import { useState } from 'react';
 import type { OwnLiveListing, Plan } from '../../data/payments/usePayments';
 import { formatCents } from '../../lib/money';
 import { CheckoutForm } from './CheckoutForm';
+import {
+  CHOOSE_BOTH,
+  featuredRequest,
+  isFeatured,
+  listingKey as keyOf,
+  preselectedListing,
+} from './featuredChoice';
 import { useCheckout } from './useCheckout';
 import { longDate } from '../../lib/longDate';
 
@@ -12,35 +19,21 @@ const KIND: Record<OwnLiveListing['table'], string> = {
   blog_posts: 'Article',
 };
 
-const keyOf = (l: OwnLiveListing) => `${l.table}:${l.id}`;
-const isFeatured = (l: OwnLiveListing) =>
-  l.featured_until !== null && Date.parse(l.featured_until) > Date.now();
-
 export function FeaturedPlanForm(props: {
   plans: Plan[];
   listings: OwnLiveListing[];
   preselected: string | null;
 }) {
   const { plans, listings } = props;
-  const [listing, setListing] = useState(
-    listings.some((l) => keyOf(l) === props.preselected) ? (props.preselected ?? '') : '',
-  );
+  const [listing, setListing] = useState(preselectedListing(listings, props.preselected));
   const [planId, setPlanId] = useState(plans[0]?.id ?? '');
   const { error, setError, sending, checkout } = useCheckout();
   const plan = plans.find((p) => p.id === planId);
-  const chosen = listings.find((l) => keyOf(l) === listing);
 
   function submit() {
-    if (!chosen || !plan) {
-      setError('Choose a listing and a plan.');
-      return;
-    }
-    void checkout({
-      kind: 'featured',
-      plan_id: plan.id,
-      listing_table: chosen.table,
-      listing_id: chosen.id,
-    });
+    const request = featuredRequest(plans, listings, planId, listing);
+    if (request) void checkout(request);
+    else setError(CHOOSE_BOTH);
   }
 
   return (

@@ -5,7 +5,7 @@
  */
 import { Alert, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { profileAtom } from '../../data/authProfile';
 import { authStateAtom, signOut } from '../../data/authSession';
@@ -16,13 +16,20 @@ import {
   removeKioskSetting,
   writeKioskSetting,
   type KioskSetting,
+  type KioskState,
 } from '../../data/kioskSetting';
 import { TEXT_SIZE_DEFAULT } from '../../lib/textSize';
+import { useHydrated } from '../../lib/useHydrated';
 import { AdminSignIn } from './AdminSignIn';
 import { KioskSettingsForm } from './KioskSettingsForm';
 
 export default function KioskPage() {
-  const [state] = useState(readKioskState);
+  // Read once the page is the app's: the build rendered a browser in normal mode.
+  const hydrated = useHydrated();
+  const state = useMemo<KioskState>(
+    () => (hydrated ? readKioskState() : { mode: 'normal' }),
+    [hydrated],
+  );
   const [saveFailed, setSaveFailed] = useState(false);
   const auth = useAtomValue(authStateAtom);
   const profile = useAtomValue(profileAtom);

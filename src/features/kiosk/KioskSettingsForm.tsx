@@ -1,6 +1,7 @@
 /** The kiosk's setting, edited by a signed-in administrator, checked by the setting's schema. */
-import { Alert, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import {
   IDLE_MINUTE_CHOICES,
   kioskSettingSchema,
@@ -8,6 +9,7 @@ import {
 } from '../../data/kioskSetting';
 
 const TEXT_SIZES = ['100', '120', '150', '170', '200'];
+const NOTICE_REQUIRED = 'Acknowledge the storage notice for this kiosk’s visitors.';
 
 interface KioskSettingsFormProps {
   initial: KioskSetting;
@@ -19,12 +21,18 @@ interface KioskSettingsFormProps {
 export function KioskSettingsForm({ initial, isKiosk, onSave, onLeave }: KioskSettingsFormProps) {
   const [values, setValues] = useState(initial);
   const [nameError, setNameError] = useState<string | null>(null);
+  const [noticeError, setNoticeError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = kioskSettingSchema.safeParse(values);
     if (!parsed.success) {
       setNameError(parsed.error.issues[0]?.message ?? 'Check the kiosk name.');
+      return;
+    }
+    // Visitors are never asked: staff take the notice on for the kiosk, once, here.
+    if (!parsed.data.storageNoticeAcknowledged) {
+      setNoticeError(NOTICE_REQUIRED);
       return;
     }
     onSave(parsed.data);
@@ -69,6 +77,25 @@ export function KioskSettingsForm({ initial, isKiosk, onSave, onLeave }: KioskSe
           description="Otherwise visitors get the address and a QR code to open it on their phone."
           checked={values.allowOpenHere}
           onChange={(event) => setValues({ ...values, allowOpenHere: event.currentTarget.checked })}
+        />
+        <Checkbox
+          label="I acknowledge the storage notice on behalf of this kiosk’s visitors"
+          description={
+            <>
+              VetHub keeps text size, contrast, saved items and an offline copy of listings on this
+              device, and uses no advertising or tracking cookies. Visitors see this as one line in
+              the kiosk bar instead of the cookie banner.{' '}
+              <Anchor component={Link} to="/cookies" inherit>
+                How VetHub uses browser storage
+              </Anchor>
+            </>
+          }
+          checked={values.storageNoticeAcknowledged}
+          error={noticeError}
+          onChange={(event) => {
+            setValues({ ...values, storageNoticeAcknowledged: event.currentTarget.checked });
+            setNoticeError(null);
+          }}
         />
         <Alert color="blue">
           Saving signs you out and starts the first visitor’s session. To change these settings or

@@ -14,7 +14,10 @@ export function isLoopback(url: string): boolean {
   return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
 }
 
-/** The project's API URL: Supabase Edge sets SUPABASE_URL; the local stack is the request's origin. */
+/**
+ * The project's API URL: Supabase Edge sets SUPABASE_URL; the local stack hands each function its
+ * request on the stack's configured URL (functionsApp.ts), so the Host header never decides it.
+ */
 export function supabaseUrlOf(req: Request): string {
   return (readEnv('SUPABASE_URL') ?? new URL(req.url).origin).replace(/\/$/, '');
 }

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VetHubDb, type MirrorRow } from '../../../src/data/localDb';
 import { writeSyncMeta, emptySyncMeta } from '../../../src/data/sync/syncMeta';
 import { feedTable } from '../../../src/features/search/mirrorFeed';
@@ -169,10 +169,12 @@ describe('keeping the index in step with the mirror', () => {
       service(2, 'Housing First', 'Rental help.'),
       service(4, 'Job Center', 'Resume help.'),
     ]);
+    const timers = vi.spyOn(globalThis, 'setTimeout');
     const first = startSearchEngine(db, undefined, persistence);
-    // Nothing is saved while a first download is still running.
+    // Nothing is saved while a first download is still running: once every change is indexed
+    // (idle), the engine has made its choice, and no save is even scheduled.
     await waitFor(async () => (await first.idle(), first.status().size === 3));
-    await new Promise((r) => setTimeout(r, 50));
+    expect(timers.mock.calls.filter(([, ms]) => ms === persistence.saveAfterMs)).toEqual([]);
     expect(await readSearchSnapshot('build-1', db)).toBeNull();
     for (const table of searchTables) {
       await writeSyncMeta(db, table, { ...emptySyncMeta, state: 'complete' });
@@ -229,10 +231,5 @@ describe('keeping the index in step with the mirror', () => {
 });
 
 async function waitFor(check: () => Promise<boolean>, ms = 3000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('condition not met in time');
+  await expect.poll(check, { timeout: ms, interval: 20 }).toBe(true);
 }

@@ -58,8 +58,8 @@ describe('the outbox at work in the page', () => {
     setOnline(false);
     outbox = startOutbox({ db, transport: server.transport });
     await subscribe('c@example.test');
+    // runNow resolves once any run it started or joined is over: a send offline would be done.
     await outbox.runNow();
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.sends).toHaveLength(0);
     setOnline(true);
     window.dispatchEvent(new Event('online'));

@@ -20,7 +20,13 @@ describe('the kiosk setting', () => {
     localStorage.setItem('vethub.kiosk', JSON.stringify({ name: 'Front desk' }));
     expect(readKioskState()).toEqual({
       mode: 'kiosk',
-      setting: { name: 'Front desk', idleMinutes: 3, textSize: 150, allowOpenHere: false },
+      setting: {
+        name: 'Front desk',
+        idleMinutes: 3,
+        textSize: 150,
+        allowOpenHere: false,
+        storageNoticeAcknowledged: false,
+      },
       damaged: false,
     });
   });
@@ -37,7 +43,13 @@ describe('the kiosk setting', () => {
   });
 
   it('round-trips what an administrator saved', () => {
-    const setting = { name: 'Library', idleMinutes: 5, textSize: 200, allowOpenHere: true };
+    const setting = {
+      name: 'Library',
+      idleMinutes: 5,
+      textSize: 200,
+      allowOpenHere: true,
+      storageNoticeAcknowledged: true,
+    };
     expect(writeKioskSetting(setting)).toBe(true);
     expect(readKioskState()).toEqual({ mode: 'kiosk', setting, damaged: false });
   });

@@ -1,0 +1,99 @@
+/**
+ * The signed-in donor's monthly gifts with their payments (RLS: their own only), and cancelling
+ * one (the cancel-donation function). A gift's status changes only when the payment webhook has
+ * recorded it, so after a cancel the caller reads the gift again; nothing is queued offline.
+ */
+import { supabaseAnonKey, supabaseUrl } from '../config';
+import { PaymentError } from './paymentsApi';
+
+export type GiftStatus = 'active' | 'past_due' | 'cancelled';
+
+export interface GiftPayment {
+  id: string;
+  status: 'pending' | 'paid' | 'failed' | 'refunded' | 'expired';
+  amount_cents: number;
+  currency: string;
+  paid_at: string | null;
+  created_at: string;
+  month_start: string | null;
+  receipt_number: string | null;
+  failure_reason: string | null;
+}
+
+export interface MonthlyGift {
+  id: string;
+  amount_cents: number;
+  currency: string;
+  status: GiftStatus;
+  failure_reason: string | null;
+  current_period_end: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  /** Oldest first. */
+  payments: GiftPayment[];
+}
+
+export const CANCEL_OFFLINE_MESSAGE =
+  'Cancelling needs a connection. You are offline, so nothing was changed. Try again when you are back online.';
+
+async function client() {
+  return (await import('../supabaseClient')).supabase;
+}
+
+export async function fetchOwnGifts(): Promise<MonthlyGift[]> {
+  const result = await (
+    await client()
+  )
+    .from('monthly_gifts')
+    .select(
+      'id, amount_cents, currency, status, failure_reason, current_period_end, cancelled_at, created_at, payments(id, status, amount_cents, currency, paid_at, created_at, month_start, receipt_number, failure_reason)',
+    )
+    .order('created_at', { ascending: false })
+    .limit(20);
+  if (result.status === 0) throw new PaymentError('Your monthly gifts need a connection.', true);
+  if (result.error) throw new PaymentError(result.error.message);
+  return ((result.data ?? []) as MonthlyGift[]).map((gift) => ({
+    ...gift,
+    payments: [...gift.payments].sort((a, b) => a.created_at.localeCompare(b.created_at)),
+  }));
+}
+
+/**
+ * Asks Stripe, through cancel-donation, to end the gift. Answers whether the webhook has
+ * already recorded it ('cancelled') or is still to ('cancelling'); throws a PaymentError with
+ * the reason otherwise.
+ */
+export async function cancelGift(giftId: string): Promise<'cancelled' | 'cancelling'> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    throw new PaymentError(CANCEL_OFFLINE_MESSAGE, true);
+  }
+  const { data } = await (await client()).auth.getSession();
+  const token = data.session?.access_token;
+  let res: Response;
+  try {
+    res = await fetch(`${supabaseUrl}/functions/v1/cancel-donation`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        apikey: supabaseAnonKey,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ gift_id: giftId }),
+    });
+  } catch {
+    throw new PaymentError(CANCEL_OFFLINE_MESSAGE, true);
+  }
+  const body = (await res.json().catch(() => ({}))) as {
+    status?: string;
+    code?: string;
+    message?: string;
+  };
+  // Cancelled already (another tab, or an earlier try whose answer was lost): that is done.
+  if (res.status === 409 && body.code === 'already_cancelled') return 'cancelled';
+  if (!res.ok) {
+    throw new PaymentError(
+      body.message ?? 'Your monthly gift could not be cancelled. Please try again.',
+    );
+  }
+  return body.status === 'cancelled' ? 'cancelled' : 'cancelling';
+}
