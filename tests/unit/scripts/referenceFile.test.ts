@@ -43,7 +43,9 @@ describe('the reference file of the build', () => {
     expect(referenceFile().fileName).toBe(built.fileName);
   });
 
-  it('travels in under 200 KB with brotli', () => {
+  // Brotli at its highest quality (what the build ships) takes seconds of CPU over 1.9 MB: on a
+  // busy 2-core machine it ran past the suite's 20 s, so this size check has a minute.
+  it('travels in under 200 KB with brotli', { timeout: 60_000 }, () => {
     const brotli = zlib.brotliCompressSync(built.source, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
     });
