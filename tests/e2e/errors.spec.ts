@@ -48,7 +48,10 @@ test('a page whose code fails to arrive once is fetched again and shows', async 
   await expect(page.getByRole('heading', { level: 1, name: 'VetDeals' })).toBeVisible();
   await expect(page.getByTestId('deal-card').first()).toBeVisible();
   expect(asked).toHaveLength(2);
-  expect(asked[1]).toMatch(/^\?retry=\d+$/);
+  // The first ask is now the inline script's modulepreload (src/boot): a failed preload is not
+  // remembered, so the app's own import may ask again at the plain address; a failed import is,
+  // and is retried under ?retry=N.
+  expect(asked[1]).toMatch(/^(\?retry=\d+)?$/);
 });
 
 test('a page whose code fails twice says so, with Reload, never the generic error', async ({
