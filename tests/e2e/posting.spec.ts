@@ -2,7 +2,14 @@
  * A partner posts a VetDeal: it is live for visitors at once, its owner edits it, another
  * partner is refused its edit page, and a deal written offline is sent once when back online.
  */
-import { expect, test, expectNoAxeViolations, stackUrl, NETWORK_CUT } from './support';
+import {
+  expect,
+  test,
+  expectNoAxeViolations,
+  stackUrl,
+  NETWORK_CUT,
+  waitForServiceWorker,
+} from './support';
 import {
   box,
   publish,
@@ -109,6 +116,8 @@ test('a deal written offline is queued, survives a reload and lands once back on
   const page = await partner.newPage();
   await page.goto('/submit/deal');
   await expect(page.getByRole('heading', { name: 'Step 1 of 3: The offer' })).toBeVisible();
+  // The worker is registered before the line drops: a registration cut mid-fetch is logged.
+  await waitForServiceWorker(page);
   // Everything the page loads lazily (data services, popups) is in before the line drops.
   // Quiet before the line drops; background work may keep it busy, so this wait is bounded.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);

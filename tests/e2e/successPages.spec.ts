@@ -20,6 +20,7 @@ import {
   NETWORK_CUT,
   stackUrl,
   test,
+  waitForServiceWorker,
 } from './support';
 
 // The offline journey goes offline after a visit: the service worker the suite blocks elsewhere.
@@ -110,6 +111,8 @@ test('a service listing written offline is queued on this device, then waits for
   const page = await partner.newPage();
   await page.goto('/submit/service');
   await expect(page.getByRole('heading', { name: 'Step 1 of 3: Your organization' })).toBeVisible();
+  // The worker is registered before the line drops: a registration cut mid-fetch is logged.
+  await waitForServiceWorker(page);
   // Quiet before the line drops; background work may keep it busy, so this wait is bounded.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 
