@@ -35,6 +35,15 @@ export interface ConsoleErrors {
 }
 
 /**
+ * Chromium (156 on) reports a blocked inline handler as soon as a parser creates the element, even
+ * in the detached document where DOMPurify parses Markdown's HTML before it removes the handler:
+ * nothing ran and nothing reached the page (the specs check the DOM for that). Specs that render
+ * payloads allow this by name: only from the sanitizer's module, never from anywhere else.
+ */
+export const SANITIZER_PARSE_REFUSAL =
+  /^Executing inline event handler violates the following Content Security Policy.*\/assets\/SafeMarkdown-[\w-]+\.js on /;
+
+/**
  * Every journey ends with clean consoles: console errors and uncaught exceptions of every page
  * the test opens, in any context, fail it at the end, unless the test allowed them by name.
  * Specs take `test` from here, not from @playwright/test (lint says so).

@@ -1,7 +1,7 @@
-import { Loader, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
 import { profileAtom } from '../../data/authProfile';
+import { AccountCheckStatus } from '../../components/AccountCheckStatus';
 import { ErrorPage } from '../../components/errors/ErrorPage';
 
 /** Admins see the page; anyone else signed in gets the 403 page. The server checks again. */
@@ -22,10 +22,5 @@ export function AdminOnly({ page: Page }: { page: ComponentType }) {
       />
     );
   }
-  return (
-    <Stack align="flex-start" role="status">
-      <Loader size="sm" aria-hidden="true" />
-      <Text>Checking your account…</Text>
-    </Stack>
-  );
+  return <AccountCheckStatus />;
 }

@@ -47,13 +47,15 @@ export default function KioskChrome() {
     <>
       <section aria-label="Kiosk" className={classes.bar} ref={bar}>
         <Text className={classes.notice}>
-          Your settings stay in this browser. We use no advertising or tracking cookies.{' '}
+          <span className={classes.whole}>
+            Your settings stay in this browser. We use no advertising or tracking cookies.{' '}
+          </span>
           {/* A plain link: the kiosk chrome sits outside the router. */}
           <Anchor href="/cookies" inherit>
             How VetHub uses browser storage
           </Anchor>
         </Text>
-        <Button size="lg" color="red.9" onClick={end} loading={ending} className={classes.end}>
+        <Button size="md" color="red.9" onClick={end} loading={ending} className={classes.end}>
           End session
         </Button>
       </section>

@@ -1,7 +1,8 @@
 /** Lets signed-in partners through to a posting form; everyone else learns what they need. */
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { AccountCheckStatus } from '../AccountCheckStatus';
 import { InternalLink } from '../InternalLink';
 import { usePartnerStatus } from './usePartnerStatus';
 
@@ -15,14 +16,7 @@ export function PartnerGate({ children, forVeterans }: PartnerGateProps) {
   const partner = usePartnerStatus();
   const location = useLocation();
   if (partner.status === 'loading') {
-    return (
-      <Center py="lg">
-        <Stack align="center" gap="xs" role="status">
-          <Loader aria-hidden="true" />
-          <Text>Checking your account…</Text>
-        </Stack>
-      </Center>
-    );
+    return <AccountCheckStatus />;
   }
   if (partner.status === 'partner') return children(partner.userId);
   if (partner.status === 'notPartner' && partner.userType === 'veteran' && forVeterans) {

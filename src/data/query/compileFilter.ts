@@ -16,6 +16,7 @@ import {
 import type { Condition, OrderTerm, QueryPlan, Scalar } from './plan';
 import type { CategoryMap } from './serviceCategories';
 import { textConditions } from './textTerms';
+import { MIN_REVIEWS_FOR_RATING } from '../reviews/ratingRule';
 
 const MAX_PAGE_SIZE = 100;
 
@@ -69,7 +70,9 @@ function services(filter: ServicesFilter, categories: CategoryMap, now: string):
     conditions.push({ kind: 'contains', column: 'credentials', value: filter.credential });
   }
   if (filter.featured) {
+    // Rated by veterans' reviews only: a rating set by hand has no reviews to show for it.
     conditions.push({ kind: 'notNull', column: 'rating' });
+    conditions.push({ kind: 'atLeast', column: 'review_count', value: MIN_REVIEWS_FOR_RATING });
     const order: OrderTerm[] = [
       desc('rating', 'number'),
       { column: 'id', descending: false, type: 'number' },

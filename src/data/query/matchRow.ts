@@ -55,6 +55,10 @@ export function matches(row: Record<string, unknown>, condition: Condition): boo
       const value = asText(row[condition.column]);
       return value === null || compareTimes(value, condition.value) <= 0;
     }
+    case 'atLeast': {
+      const value = row[condition.column];
+      return value !== null && value !== undefined && Number(value) >= condition.value;
+    }
   }
 }
 

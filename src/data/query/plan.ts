@@ -23,7 +23,9 @@ export type Condition =
   /** The instant column is after the value (a timestamptz). */
   | { kind: 'after'; column: string; value: string }
   /** The instant column is null or at or before the value. */
-  | { kind: 'notAfter'; column: string; value: string };
+  | { kind: 'notAfter'; column: string; value: string }
+  /** The number column is at least the value (null matches nothing, as in SQL). */
+  | { kind: 'atLeast'; column: string; value: number };
 
 export interface OrderTerm {
   column: string;

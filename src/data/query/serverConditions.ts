@@ -61,6 +61,9 @@ export function applyConditions<Q extends FilterableQuery<Q>>(
       case 'notAfter':
         q = q.or(`${c.column}.is.null,${c.column}.lte.${c.value}`);
         break;
+      case 'atLeast':
+        q = q.filter(c.column, 'gte', c.value);
+        break;
     }
   }
   return q;

@@ -37,9 +37,26 @@ beforeEach(async () => {
   db = new VetHubDb(`mirror-${Math.random()}`);
   // 25 listings; 21–25 share one timestamp so the id decides their order.
   const rows = Array.from({ length: 25 }, (_, i) => service(i + 1, Math.min(i + 1, 21)));
-  rows[2] = service(3, 3, { services: ['housing assistance'], state: 'TX', rating: 4.5 });
-  rows[4] = service(5, 5, { title: 'Free LEGAL help', excerpt: 'Claims and appeals', rating: 4.5 });
-  rows[6] = service(7, 7, { content: 'We help with claims', is_home: true, rating: 5 });
+  rows[2] = service(3, 3, {
+    services: ['housing assistance'],
+    state: 'TX',
+    rating: 4.5,
+    review_count: 3,
+  });
+  rows[4] = service(5, 5, {
+    title: 'Free LEGAL help',
+    excerpt: 'Claims and appeals',
+    rating: 4.5,
+    review_count: 4,
+  });
+  rows[6] = service(7, 7, {
+    content: 'We help with claims',
+    is_home: true,
+    rating: 5,
+    review_count: 12,
+  });
+  // A rating set by hand, with no reviews behind it, is not a veterans' rating.
+  rows[8] = service(9, 9, { rating: 4.9, review_count: 0 });
   rows[8] = service(9, 9, { services: ['home modification'], zipcode: '78701', state: 'TX' });
   await db.services.bulkPut(rows);
   await writeMirrorCategories(db, [
@@ -87,7 +104,7 @@ describe('services from the mirror', () => {
     expect(ids((await runOnMirror(db, { table: 'services', isHome: true })).rows)).toEqual([7]);
   });
 
-  it('features the three best-rated listings, unrated left out, ties by the lower id', async () => {
+  it('features the three best-rated listings, unrated and unreviewed left out, ties by the lower id', async () => {
     const { rows, total } = await runOnMirror(db, { table: 'services', featured: true, page: 4 });
     expect(ids(rows)).toEqual([7, 3, 5]);
     expect(total).toBe(3);
