@@ -11,7 +11,10 @@ export interface ParityCase {
   expect: 'rows' | 'empty';
 }
 
-/** Extra services the seed lacks: ratings, zip codes, home-based, sponsored, local reach. */
+/**
+ * Extra services the seed lacks: ratings (with the review count a rating needs, set as staff can),
+ * zip codes, home-based, sponsored, local reach.
+ */
 export const PARITY_SERVICES = [
   {
     name: 'Lone Star Home Repair',
@@ -19,6 +22,7 @@ export const PARITY_SERVICES = [
     excerpt: 'Ramps and GRAB BARS for disabled veterans at home.',
     status: 'active',
     rating: 4.9,
+    review_count: 12,
     state: 'TX',
     zipcode: '78701',
     type: 'local',
@@ -35,6 +39,7 @@ export const PARITY_SERVICES = [
     content: 'Trauma-informed therapy in person or by video.',
     status: 'active',
     rating: 4.7,
+    review_count: 5,
     state: 'TX',
     zipcode: '78701',
     type: 'local',
@@ -48,6 +53,7 @@ export const PARITY_SERVICES = [
     excerpt: 'Discharge upgrades and claim appeals.',
     status: 'active',
     rating: 4.7,
+    review_count: 5,
     state: 'TX',
     zipcode: '77002',
     type: 'regional',
@@ -60,6 +66,7 @@ export const PARITY_SERVICES = [
     slug: 'test-parity-hill-country-job-coach',
     status: 'active',
     rating: 3.2,
+    review_count: 3,
     state: 'TX',
     zipcode: '78610',
     type: 'local',
@@ -73,6 +80,7 @@ export const PARITY_SERVICES = [
     slug: 'test-parity-pending',
     status: 'pending',
     rating: 5,
+    review_count: 4,
     state: 'TX',
   },
   {
@@ -80,6 +88,7 @@ export const PARITY_SERVICES = [
     slug: 'test-parity-removed',
     status: 'active',
     rating: 5,
+    review_count: 4,
     state: 'TX',
     deleted_at: '2026-01-01T00:00:00Z',
   },

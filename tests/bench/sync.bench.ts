@@ -204,9 +204,13 @@ async function offlineReload(context: BrowserContext, page: Page, url: string, r
   // Someone reloading in a dead zone: the page has already seen the connection go.
   await page.getByRole('link', { name: /Connection: Offline/ }).waitFor();
   for (let i = 0; i < 5; i += 1) {
-    // The page before has settled (emulated offline, a reloaded page's navigator.onLine may
-    // still read true, so its label is no sign).
-    if (i > 0) await page.waitForTimeout(500);
+    // The page before has settled: loaded, and its data layer started in idle time (emulated
+    // offline, a reloaded page's navigator.onLine may still read true, so its label is no sign).
+    await page.waitForFunction(
+      () =>
+        document.readyState === 'complete' &&
+        performance.getEntriesByName('vethub:data-services').length > 0,
+    );
     const started = performance.now();
     await page.reload();
     const handle = await page.waitForFunction(
