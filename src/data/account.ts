@@ -68,6 +68,7 @@ export async function collectMyData(userId: string): Promise<Record<string, unkn
     listings,
     reviews: await read('service_reviews', 'reviewer_id'),
     payments: await read('payments', 'payer_id'),
+    monthlyGifts: await read('monthly_gifts', 'payer_id'),
     onThisDevice: {
       savedItems: await localDb.saved.toArray(),
       claims: await localDb.claims.filter((c) => c.owner === userId).toArray(),

@@ -1,6 +1,6 @@
 /**
- * delete-account: a person deletes their own account after typing the phrase; their listings go
- * down, their pictures are removed, reviews stay without their name, messages and subscription
+ * delete-account: a person deletes their own account after typing the phrase; their monthly gift
+ * ends at Stripe (or the account is kept and they are told why), their listings go down, their pictures are removed, reviews stay without their name, messages and subscription
  * go, the sign-in stops
  * working. Nobody else's account can be reached, and every bad request gets a reason.
  */
@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ANON_KEY } from '../../supabase/local/config';
 import { contentRow } from './adminHelpers';
+import { giftRow, giveMonthly } from './giftSupport';
 import { PASSWORD, signUp } from '../../supabase/local/tests/support/authHelpers';
 import {
   anonClient,
@@ -158,5 +159,50 @@ describe('delete-account', () => {
     expect(direct.error).not.toBeNull();
     const anon = await anonClient().rpc('erase_account', { target: bystander.id });
     expect(anon.error).not.toBeNull();
+  });
+
+  it('ends the person’s monthly gift at Stripe before the account goes', async () => {
+    const me = await member();
+    const service = serviceClient();
+    const { giftId } = await giveMonthly(service, me.client);
+    expect(await giftRow(service, giftId)).toMatchObject({ status: 'active', payer_id: me.id });
+
+    const answer = await callDelete(me.token, { confirm: 'delete my account' });
+    expect(answer.status).toBe(200);
+    // The test-mode Stripe sent customer.subscription.deleted before it answered the cancel.
+    const gift = await giftRow(service, giftId);
+    expect(gift.status).toBe('cancelled');
+    expect(gift.cancelled_at).not.toBeNull();
+    expect(gift.payer_id).toBeNull();
+  });
+
+  it('keeps the account, and says why, when a monthly gift cannot be ended', async () => {
+    const me = await member();
+    const service = serviceClient();
+    // A subscription Stripe does not know: cancelling it fails, as when Stripe is down.
+    const inserted = await service.from('monthly_gifts').insert({
+      id: randomUUID(),
+      payer_id: me.id,
+      subscription_id: `sub_missing_${randomUUID()}`,
+      amount_cents: 1000,
+      currency: 'usd',
+    });
+    expect(inserted.error).toBeNull();
+
+    const answer = await callDelete(me.token, { confirm: 'delete my account' });
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toMatchObject({
+      code: 'gift_cancel_failed',
+      message:
+        'Your monthly gift could not be cancelled, so your account was not deleted. Try again.',
+    });
+    expect((await service.from('profiles').select('id').eq('id', me.id)).data).toEqual([
+      { id: me.id },
+    ]);
+    const signIn = await anonClient().auth.signInWithPassword({
+      email: me.email,
+      password: PASSWORD,
+    });
+    expect(signIn.error).toBeNull();
   });
 });

@@ -66,8 +66,12 @@ test('a member changes their password, takes their data and deletes their accoun
   const data = JSON.parse(await readFile(await file.path(), 'utf8')) as {
     profile: { id: string } | null;
     listings: Record<string, unknown[]>;
+    payments: unknown[];
+    monthlyGifts: unknown[];
   };
   expect(data.profile?.id).toBeTruthy();
+  expect(data.payments).toEqual([]);
+  expect(data.monthlyGifts).toEqual([]);
   expect(Object.keys(data.listings).sort()).toEqual(
     ['blog_posts', 'services', 'unemployment_jobs', 'vet_deals'].sort(),
   );

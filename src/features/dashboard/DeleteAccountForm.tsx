@@ -32,6 +32,7 @@ export function DeleteAccountForm() {
     >
       <Text>This cannot be undone. When you delete your account:</Text>
       <List>
+        <List.Item>a monthly gift you give is cancelled, so you are not charged again;</List.Item>
         <List.Item>your listings are taken down;</List.Item>
         <List.Item>your reviews stay, signed “Former VetHub member”;</List.Item>
         <List.Item>

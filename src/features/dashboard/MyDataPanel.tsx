@@ -30,8 +30,8 @@ export function MyDataPanel({ userId }: { userId: string }) {
         Your data
       </Title>
       <Text>
-        One file with your profile, your listings, your reviews and payments, and the saved items
-        and claims kept on this device.
+        One file with your profile, your listings, your reviews, payments and monthly gifts, and the
+        saved items and claims kept on this device.
       </Text>
       <FormProblem title="Your data was not downloaded" problem={problem} />
       <Button

@@ -11,6 +11,7 @@
  *     413 over 1 KB; 502 Stripe did not cancel (safe to repeat); 503 payments not set up
  */
 import { callerOf, CORS, fail, json, readEnv, serviceRest, supabaseUrlOf } from '../_shared/env.ts';
+import { cancelSubscription } from '../_shared/cancelSubscription.ts';
 import { stripeSetup } from '../_shared/stripeSetup.ts';
 
 const MAX_BODY = 1_000;
@@ -60,15 +61,8 @@ async function cancelDonation(req: Request): Promise<Response> {
   if (gift.status === 'cancelled') {
     return fail(409, 'already_cancelled', 'This monthly gift is already cancelled.');
   }
-  try {
-    await setup.stripe.subscriptions.cancel(gift.subscription_id);
-  } catch {
-    // Cancelled at Stripe already (from its dashboard, or a first try whose answer was lost):
-    // its event is recorded or on its way, so that counts as done.
-    const sub = await setup.stripe.subscriptions.retrieve(gift.subscription_id).catch(() => null);
-    if (sub?.status !== 'canceled') {
-      return fail(502, 'cancel_failed', 'Your monthly gift could not be cancelled. Try again.');
-    }
+  if (!(await cancelSubscription(setup, gift.subscription_id))) {
+    return fail(502, 'cancel_failed', 'Your monthly gift could not be cancelled. Try again.');
   }
   const after = await read();
   return json({

@@ -1,16 +1,22 @@
 /**
- * Deletes the caller's own account, after they typed the confirmation phrase: takes down their
+ * Deletes the caller's own account, after they typed the confirmation phrase: ends their monthly
+ * gifts at Stripe first (a gift left running would go on charging someone with no account to
+ * stop it from; if one cannot be ended, the account is kept and they are told), takes down their
  * listings, anonymises their reviews and removes their messages and subscription
  * (public.erase_account), removes the pictures they uploaded (through the Storage API: storage
  * rows must never be deleted in SQL, or the files stay), then deletes the auth user, which
  * removes the profile.
  *
  *   POST /delete-account {confirm: 'delete my account'}  (Authorization: the user's JWT)
- *   → 200 {ok: true}; 400 not confirmed or bad body, 401 signed out, 405, 413, 502, 503
+ *   → 200 {ok: true}; 400 not confirmed or bad body, 401 signed out, 405, 413, 502 (a step
+ *     failed, gift_cancel_failed among them), 503 (not set up, or payments not set up while the
+ *     person has a monthly gift)
  *
  * Both steps are safe to repeat, so a failure part-way is answered "try again".
  */
+import { cancelSubscription } from '../_shared/cancelSubscription.ts';
 import { callerOf, CORS, fail, json, readEnv, serviceRest, supabaseUrlOf } from '../_shared/env.ts';
+import { stripeSetup } from '../_shared/stripeSetup.ts';
 
 export const CONFIRM_PHRASE = 'delete my account';
 const MAX_BODY = 1_000;
@@ -38,6 +44,8 @@ export default async function deleteAccount(req: Request): Promise<Response> {
   }
 
   const rest = serviceRest(url, serviceKey);
+  const gifts = await endMonthlyGifts(url, rest, caller.id);
+  if (gifts) return gifts;
   const erased = await rest('rpc/erase_account', { method: 'POST', body: { target: caller.id } });
   if (!erased.ok) return fail(502, 'erase_failed', 'Your account could not be deleted. Try again.');
   if (!(await removePictures(url, serviceKey, caller.id))) {
@@ -51,6 +59,30 @@ export default async function deleteAccount(req: Request): Promise<Response> {
     return fail(502, 'delete_failed', 'Your account could not be deleted. Try again.');
   }
   return json({ ok: true });
+}
+
+const GIFT_KEPT = 'Your monthly gift could not be cancelled, so your account was not deleted.';
+
+/** Ends every running monthly gift of the person; a refusal to answer with, or null when done. */
+async function endMonthlyGifts(
+  url: string,
+  rest: ReturnType<typeof serviceRest>,
+  userId: string,
+): Promise<Response | null> {
+  const running = await rest<{ subscription_id: string }[]>(
+    `monthly_gifts?payer_id=eq.${userId}&status=neq.cancelled&select=subscription_id`,
+  );
+  if (!running.ok)
+    return fail(502, 'erase_failed', 'Your account could not be deleted. Try again.');
+  if (!running.data?.length) return null;
+  const setup = stripeSetup(url);
+  if (!setup) return fail(503, 'not_configured', `${GIFT_KEPT} Try again later.`);
+  for (const gift of running.data) {
+    if (!(await cancelSubscription(setup, gift.subscription_id))) {
+      return fail(502, 'gift_cancel_failed', `${GIFT_KEPT} Try again.`);
+    }
+  }
+  return null;
 }
 
 const PICTURES = 'listing-images';
