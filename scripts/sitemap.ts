@@ -46,11 +46,14 @@ export function sitemapXml(
   ].join('\n');
 }
 
-/** Signed-in, guest-only and test pages are of no use in a search engine. */
+/**
+ * Signed-in and guest-only pages are of no use in a search engine. Test pages are not listed
+ * here: they say noindex themselves, which a robot kept off them would never read.
+ */
 export function robotsTxt(siteUrl: string, routes: readonly RouteEntry[]): string {
   const prefixes = new Set<string>();
   for (const r of routes) {
-    if (!isHidden(r)) continue;
+    if (r.guard === undefined && r.layout !== 'none') continue;
     const colon = r.path.indexOf(':');
     prefixes.add(colon === -1 ? r.path : r.path.slice(0, colon));
   }

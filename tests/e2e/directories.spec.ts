@@ -116,7 +116,9 @@ test('the filter form: native choices, suggested services, and Clear filters', a
   await form.getByRole('combobox', { name: 'Service' }).fill('home modification');
   await form.getByRole('button', { name: 'Show listings' }).click();
   await expect(page).toHaveURL('/services?service=home+modification&state=AK&type=local');
-  await expect(page.getByTestId('service-card').first()).toContainText('E2E Anchorage');
+  await expect(
+    page.getByTestId('directory-list').getByTestId('service-card').first(),
+  ).toContainText('E2E Anchorage');
   await expect(form.getByRole('combobox', { name: 'State' })).toHaveValue('AK');
   await form.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL('/services');

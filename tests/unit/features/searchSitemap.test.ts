@@ -31,11 +31,14 @@ describe('sitemap.xml and robots.txt from the route table', () => {
     expect(pages.every((p) => !p.includes(':'))).toBe(true);
   });
 
-  it('tells robots where the sitemap is and keeps them off account and test pages', () => {
+  it('tells robots where the sitemap is and keeps them off account pages, not off noindex ones', () => {
     const robots = robotsTxt('https://vethub.example', routeTable);
     expect(robots).toContain('Sitemap: https://vethub.example/sitemap.xml');
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).toContain('Disallow: /services/edit/');
     expect(robots).not.toContain('Disallow: /search');
+    // Test pages carry noindex in their head, which a robot must be let in to read.
+    expect(robots).not.toContain('Disallow: /test-toast');
+    expect(robots).not.toContain('Disallow: /pagination-demo');
   });
 });
