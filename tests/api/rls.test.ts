@@ -280,6 +280,77 @@ describe('nobody promotes themselves', () => {
 });
 
 describe('owners and moderated fields', () => {
+  it('the server sets when a listing was created, changed and posted, whatever a partner sends', async () => {
+    const partner = actors.clients.partner;
+    const owner = actors.ids.partner;
+    const future = '2099-01-01T00:00:00+00:00';
+    const before = Date.now() - 60_000;
+    const inserted = await partner
+      .from('unemployment_jobs')
+      .insert({
+        owner_id: owner,
+        title: 'Test job',
+        slug: `test-job-${Date.now()}`,
+        employer: 'Test employer',
+        created_at: future,
+        updated_at: future,
+        posted_at: future,
+      })
+      .select('id, created_at, updated_at, posted_at')
+      .single();
+    expect(inserted.error).toBeNull();
+    const job = inserted.data as Record<'created_at' | 'updated_at' | 'posted_at', string> & {
+      id: number;
+    };
+    for (const column of ['created_at', 'updated_at', 'posted_at'] as const) {
+      expect(Date.parse(job[column]), column).toBeGreaterThan(before);
+      expect(Date.parse(job[column]), column).toBeLessThan(Date.now() + 60_000);
+    }
+    const moved = await partner
+      .from('unemployment_jobs')
+      .update({ title: 'Test job, edited', posted_at: future, created_at: future })
+      .eq('id', job.id)
+      .select('title, created_at, posted_at')
+      .single();
+    expect(moved.error).toBeNull();
+    expect(moved.data).toEqual({
+      title: 'Test job, edited',
+      created_at: job.created_at,
+      posted_at: job.posted_at,
+    });
+
+    const deal = await partner
+      .from('vet_deals')
+      .insert({
+        owner_id: owner,
+        title: 'Test',
+        slug: `test-${Date.now()}`,
+        merchant: 'M',
+        updated_at: future,
+      })
+      .select('id, updated_at')
+      .single();
+    expect(deal.error).toBeNull();
+    expect(Date.parse((deal.data as { updated_at: string }).updated_at)).toBeLessThan(
+      Date.now() + 60_000,
+    );
+    // Staff keep control of the dates (imports, corrections).
+    const fixed = await actors.service
+      .from('unemployment_jobs')
+      .update({ posted_at: '2026-01-02T00:00:00+00:00' })
+      .eq('id', job.id)
+      .select('posted_at')
+      .single();
+    expect(Date.parse((fixed.data as { posted_at: string }).posted_at)).toBe(
+      Date.parse('2026-01-02T00:00:00Z'),
+    );
+    await actors.service.from('unemployment_jobs').delete().eq('id', job.id);
+    await actors.service
+      .from('vet_deals')
+      .delete()
+      .eq('id', (deal.data as { id: number }).id);
+  });
+
   it('partners cannot set sponsorship, featuring or ratings themselves', async () => {
     const partner = actors.clients.partner;
     const owner = actors.ids.partner;
