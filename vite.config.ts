@@ -13,6 +13,17 @@ import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
 import { referencePlugin } from './scripts/referencePlugin.ts';
 import { sitemapPlugin } from './scripts/sitemapPlugin.ts';
 
+/**
+ * What the app's server sends with every file (npm start, e2e); README's deploy notes ask a host
+ * for the same. The meta tag's policy cannot forbid framing, so the header does.
+ */
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -42,7 +53,7 @@ export default defineConfig({
     precompressPlugin(),
   ],
   server: { port: 5173, strictPort: true },
-  preview: { port: 5173, strictPort: true },
+  preview: { port: 5173, strictPort: true, headers: SECURITY_HEADERS },
   build: {
     sourcemap: true,
     target: 'es2022',

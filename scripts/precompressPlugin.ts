@@ -69,7 +69,8 @@ function fileFor(dir: string, urlPath: string): string | undefined {
   return undefined;
 }
 
-export function servePrecompressed(dir: string) {
+/** `headers`: what the server sends with every file (the preview's), these files included. */
+export function servePrecompressed(dir: string, headers: Record<string, string> = {}) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const accept = String(req.headers['accept-encoding'] ?? '');
@@ -84,6 +85,7 @@ export function servePrecompressed(dir: string) {
     const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : '';
     const suffix = encoding === 'br' ? '.br' : '.gz';
     if (!encoding || !existsSync(file + suffix)) return next();
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader('Content-Type', type);
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', statSync(file + suffix).size);
@@ -120,7 +122,9 @@ export function precompressPlugin(): Plugin {
     },
     configurePreviewServer(server) {
       const dir = path.resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use(servePrecompressed(dir));
+      const headers = server.config.preview.headers ?? {};
+      const asText = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)]));
+      server.middlewares.use(servePrecompressed(dir, asText));
     },
   };
 }

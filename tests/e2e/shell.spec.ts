@@ -204,3 +204,17 @@ test('pages run under the Content-Security-Policy: injected scripts and inline h
     )
     .toEqual(['script-src-attr', 'script-src-elem']);
 });
+
+test('every file comes with headers that forbid framing and type guessing', async ({ request }) => {
+  const shell = await request.get('/');
+  // The app's code, as the page names it for its inline script to load.
+  const script = /\/assets\/[\w-]+\.js/.exec(await shell.text())?.[0];
+  expect(script).toBeTruthy();
+  for (const path of ['/', '/services', '/manifest.webmanifest', script ?? '']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy'], path).toBe("frame-ancestors 'none'");
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+  }
+});

@@ -65,6 +65,9 @@ export function sendObject(c: Context, row: ObjectRow, bytes: Uint8Array, type?:
     'cache-control': String(meta.cacheControl ?? 'max-age=3600'),
     etag: String(meta.eTag ?? ''),
     'last-modified': new Date(row.updated_at).toUTCString(),
+    // Uploaded bytes are served as the type they were declared, never as what a browser guesses:
+    // a "picture" that is really HTML or script stays inert.
+    'x-content-type-options': 'nosniff',
   };
   const download = c.req.query('download');
   if (download !== undefined) {

@@ -158,6 +158,7 @@ describe('objects', () => {
     const signed = await bucket().createSignedUrl('secret.txt', 60);
     const res = await fetch(signed.data?.signedUrl ?? '');
     expect(await res.text()).toBe('for staff');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const many = await bucket().createSignedUrls(['secret.txt', 'missing.txt'], 60);
     expect(many.data?.map((d) => d.error)).toEqual([null, expect.stringMatching(/does not exist/)]);
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'index.html'), `<!doctype html><p>${'shell '.repeat(300)}</p>`);
   await writeFile(path.join(dir, 'tiny.js'), 'export {};\n');
   await precompressDir(dir);
-  const serve = servePrecompressed(dir);
+  const serve = servePrecompressed(dir, { 'X-Frame-Options': 'DENY' });
   server = createServer((req, res) =>
     serve(req, res, () => {
       res.statusCode = 299;
@@ -73,6 +73,8 @@ describe('precompressed assets', () => {
 
   it('sends brotli to a browser, with the type and a long cache for hashed files', async () => {
     const res = await get('/assets/app-abc123.js', 'gzip, deflate, br, zstd');
+    // The server's own headers come with these files as with every other.
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^text\/javascript/);
     expect(res.headers['cache-control']).toMatch(/immutable/);
