@@ -8,17 +8,13 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../scripts/seed/demoUsers';
 import { anonClient, signedInClient } from '../../supabase/local/tests/support/clients';
+import { file, png } from '../../supabase/local/tests/support/uploads';
 
 let partner: SupabaseClient;
 let veteran: SupabaseClient;
 let anon: SupabaseClient;
 const partnerId = DEMO_USERS.partner.id;
 const run = Date.now().toString(36);
-const png = (w = 40, h = 20) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: '#3366cc' } })
-    .png()
-    .toBuffer();
-const file = (bytes: Uint8Array, type: string) => new Blob([new Uint8Array(bytes)], { type });
 
 beforeAll(async () => {
   anon = anonClient();

@@ -6,11 +6,11 @@
  */
 import { request } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../scripts/seed/demoUsers';
 import { ANON_KEY } from '../config';
 import { anonClient, apiUrl, serviceClient, signedInClient } from './support/clients';
+import { file, png } from './support/uploads';
 
 /** Declares a 51 MB upload and returns the status the server answers with. */
 function statusOfHugeUpload(path: string): Promise<number> {
@@ -41,11 +41,6 @@ let anon: SupabaseClient;
 const partnerId = DEMO_USERS.partner.id;
 const run = Date.now().toString(36);
 const bucketName = (kind: string) => `test-${kind}-${run}`;
-const png = (w = 40, h = 20) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: '#3366cc' } })
-    .png()
-    .toBuffer();
-const file = (bytes: Uint8Array, type: string) => new Blob([new Uint8Array(bytes)], { type });
 
 beforeAll(async () => {
   service = serviceClient();
