@@ -3,18 +3,22 @@
  * (inputBeforeApp.ts), then the stored settings, the session and the data layer. They change what
  * the header and lists show, so a prerendered page hydrates with what the build rendered first.
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { startAuthListener } from '../data/authSession';
 import { loadPersistedSettings } from '../data/persistedAtom';
 import { whenIdle } from '../lib/whenIdle';
 import { replayEarlyActions, restoreTypedFields, type TypedField } from './inputBeforeApp';
 import { startBackgroundWhenLoaded } from './startBackground';
 
-let started = false;
-function startServices(root: HTMLElement, typedBeforeApp: readonly TypedField[]) {
-  // Once per page load, whatever StrictMode runs twice.
-  if (started) return;
-  started = true;
+let restored = false;
+/**
+ * In the commit that puts the app's page on screen, before the browser hands it another key: a
+ * page rendered afresh has just replaced the field being typed in, and a key pressed before an
+ * effect ran would land on nothing. Once per page load, whatever StrictMode runs twice.
+ */
+function giveInputBack(root: HTMLElement, typedBeforeApp: readonly TypedField[]) {
+  if (restored) return;
+  restored = true;
   // What was typed first (the page renders between fields), then the settings' own render.
   void restoreTypedFields(root, typedBeforeApp).then(() => {
     // The inline script holds clicks and submits until now (holdInputForApp.ts).
@@ -22,6 +26,12 @@ function startServices(root: HTMLElement, typedBeforeApp: readonly TypedField[])
     replayEarlyActions(root);
     loadPersistedSettings();
   });
+}
+
+let started = false;
+function startServices() {
+  if (started) return;
+  started = true;
   // Both wait for idle time; asked for now, before the popups' own wait, they keep their turn.
   // Restoring the session needs supabase-js (about 50 KB); fetch it once the first page is up.
   whenIdle(() => void startAuthListener());
@@ -29,12 +39,13 @@ function startServices(root: HTMLElement, typedBeforeApp: readonly TypedField[])
 }
 
 /**
- * First in the tree (outside the error boundary), so its effect runs before the page's own:
+ * First in the tree (outside the error boundary), so its effects run before the page's own:
  * popups wait for idle time after it. `typedBeforeApp`: the fields as the visitor left them just
  * before the app's first render (readTypedFields).
  */
 export function StartServices(props: { root: HTMLElement; typedBeforeApp: readonly TypedField[] }) {
   const { root, typedBeforeApp } = props;
-  useEffect(() => startServices(root, typedBeforeApp), [root, typedBeforeApp]);
+  useLayoutEffect(() => giveInputBack(root, typedBeforeApp), [root, typedBeforeApp]);
+  useEffect(startServices, []);
   return null;
 }

@@ -60,5 +60,7 @@ declare global {
     vethubEarlyInput?: Record<string, NotedField>;
     /** Set by the inline script, emptied by the app's replay. */
     vethubEarlyActions?: HeldAction[];
+    /** Set by the inline script: the key of the field that has the focus, if one has. */
+    vethubEarlyFocus?: string;
   }
 }

@@ -46,6 +46,20 @@ function noteInput(event: Event) {
   window.vethubEarlyInput[key] = { key, value: value ?? '', checked: Boolean(checked) };
 }
 
+/**
+ * Which field has the focus: a page rendered afresh replaces it, and gives the focus back to the
+ * new one, so keys still to come land there, typed in or only tabbed to.
+ */
+function noteFocus(event: Event) {
+  const el = event.target;
+  if (appRuns() || !(el instanceof Element)) return;
+  const root = rootOf(el);
+  if (!root) return;
+  window.vethubEarlyFocus = el.matches(FIELDS)
+    ? keyIn<Field>(root, FIELDS, fieldKey, el as Field)
+    : undefined;
+}
+
 function holdForApp(event: Event, kind: HeldAction['kind']) {
   if (appRuns() || !(event.target instanceof Element)) return;
   // A submit comes from its form; a click may come from the words inside a button.
@@ -74,8 +88,10 @@ function holdForApp(event: Event, kind: HeldAction['kind']) {
 export function holdInputForApp(): void {
   window.vethubEarlyInput = {};
   window.vethubEarlyActions = [];
+  window.vethubEarlyFocus = undefined;
   document.addEventListener('input', noteInput, true);
   document.addEventListener('change', noteInput, true);
+  document.addEventListener('focusin', noteFocus, true);
   document.addEventListener('click', (e) => holdForApp(e, 'click'), true);
   document.addEventListener('submit', (e) => holdForApp(e, 'submit'), true);
 }

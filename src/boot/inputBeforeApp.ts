@@ -47,12 +47,18 @@ export function readTypedFields(root: HTMLElement): TypedField[] {
 
 /** The fields' state before the app's render, and what the inline script saw typed since (it wins). */
 function withNotedInput(typed: readonly TypedField[]): TypedField[] {
-  const noted = window.vethubEarlyInput;
   const merged = new Map(typed.map((t) => [t.key, t]));
-  for (const t of Object.values(noted ?? {})) {
-    merged.set(t.key, { ...t, focused: merged.get(t.key)?.focused });
-  }
+  for (const t of Object.values(window.vethubEarlyInput ?? {})) merged.set(t.key, t);
   return [...merged.values()];
+}
+
+/**
+ * The field to give the focus back to: the one the inline script saw focused last (the render
+ * runs in slices, and the page takes keys and taps until it commits), else the one focused when
+ * the fields were read.
+ */
+function focusedField(typed: readonly TypedField[]): string | undefined {
+  return 'vethubEarlyFocus' in window ? window.vethubEarlyFocus : typed.find((t) => t.focused)?.key;
 }
 
 /**
@@ -72,12 +78,14 @@ function focusLost(): boolean {
  * again each time, as a choice may bring in fields of its own.
  */
 export async function restoreTypedFields(root: HTMLElement, typed: readonly TypedField[]) {
-  for (const { key, value, checked, focused } of withNotedInput(typed)) {
+  const focusedKey = focusedField(typed);
+  const focused = focusedKey && fieldsByKey(root).get(focusedKey);
+  if (focused && focusLost()) focused.focus();
+  for (const { key, value, checked } of withNotedInput(typed)) {
     // React renders what a choice changed in a microtask after its event.
     await Promise.resolve();
     const field = fieldsByKey(root).get(key);
     if (!field) continue;
-    if (focused && focusLost()) field.focus();
     if (isToggle(field)) {
       // As for text below: hydration leaves the tick on screen, but the form's state has not seen
       // it and its next render clears it. The box is set the other way first, so the click the

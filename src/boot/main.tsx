@@ -43,8 +43,10 @@ void createAppRouter().then((router) => {
     if (hydratesPrerenderedPage()) {
       hydrateRoot(root, app);
     } else {
-      // Another page's HTML (a host's fallback) is replaced, never hydrated.
-      root.replaceChildren();
+      // Another page's HTML (a host's fallback, the build's look on a device with its own) is
+      // replaced, never hydrated. React empties #root only when it commits the first render: a
+      // field emptied now would take no keys while the render runs in slices, and what is typed
+      // there meanwhile is noted by the inline script and given back.
       createRoot(root).render(app);
     }
   });

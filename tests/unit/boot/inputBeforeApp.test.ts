@@ -45,6 +45,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-app');
   window.vethubEarlyInput = {};
   window.vethubEarlyActions = [];
+  window.vethubEarlyFocus = undefined;
 });
 
 describe('input before the app runs', () => {
@@ -99,6 +100,43 @@ describe('input before the app runs', () => {
     // Rendered afresh, but the visitor has moved on to the message meanwhile: it stays there.
     root = page(FORM);
     one<HTMLTextAreaElement>('textarea').focus();
+    await restoreTypedFields(root, typed);
+    expect(document.activeElement).toBe(one('textarea'));
+  });
+
+  it('gives back what was typed while the render ran, focus included, in the field typed in last', async () => {
+    page(FORM);
+    // Read before the visitor reached the form.
+    const typed = readTypedFields(document.getElementById('root') as HTMLElement);
+    expect(typed.some((t) => t.focused)).toBe(false);
+    // The render runs in slices and the prerendered page still takes keys: the visitor types a
+    // name, then the message, then more of the name.
+    const name = one<HTMLInputElement>('#a');
+    name.focus();
+    type(name, 'Dana');
+    one<HTMLTextAreaElement>('textarea').focus();
+    type(one('textarea'), 'Hello');
+    name.focus();
+    type(name, 'Dana Reyes');
+    // The render takes the field away: it loses the focus and reports its change as it goes.
+    name.remove();
+    name.dispatchEvent(new Event('change', { bubbles: true }));
+
+    const root = page(FORM);
+    document.documentElement.setAttribute('data-app', '');
+    await restoreTypedFields(root, typed);
+    expect(one<HTMLInputElement>('#a').value).toBe('Dana Reyes');
+    expect(one('textarea').value).toBe('Hello');
+    // The keys still to come land where the last ones went.
+    expect(document.activeElement).toBe(one('#a'));
+  });
+
+  it('gives the focus back to a field only tabbed to while the render ran', async () => {
+    page(FORM);
+    const typed = readTypedFields(document.getElementById('root') as HTMLElement);
+    one<HTMLTextAreaElement>('textarea').focus();
+    const root = page(FORM);
+    document.documentElement.setAttribute('data-app', '');
     await restoreTypedFields(root, typed);
     expect(document.activeElement).toBe(one('textarea'));
   });
