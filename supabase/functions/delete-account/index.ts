@@ -87,32 +87,54 @@ async function endMonthlyGifts(
 
 const PICTURES = 'listing-images';
 const PAGE = 100;
+/** Far beyond what one partner uploads; a folder holding more is not walked to its end. */
+const MOST_OBJECTS = 5000;
 
-/** Removes every object under the person's folder, a page at a time; true when none is left. */
+type Headers = Record<string, string>;
+
+/**
+ * Every object under the person's folder, sub-folders included: Storage lists one level at a
+ * time, a folder as an entry without an id. Undefined when Storage fails or the walk is too big.
+ */
+async function listPictures(url: string, headers: Headers, userId: string) {
+  const files: string[] = [];
+  const folders = [userId];
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+    for (let offset = 0; ; offset += PAGE) {
+      if (files.length + folders.length > MOST_OBJECTS) return undefined;
+      const listed = await fetch(`${url}/storage/v1/object/list/${PICTURES}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ prefix: folder, limit: PAGE, offset }),
+      });
+      if (!listed.ok) return undefined;
+      const entries = (await listed.json()) as { name: string; id: string | null }[];
+      for (const entry of entries) {
+        (entry.id === null ? folders : files).push(`${folder}/${entry.name}`);
+      }
+      if (entries.length < PAGE) break;
+    }
+  }
+  return files;
+}
+
+/** Removes every object under the person's folder, sub-folders included; true when none is left. */
 async function removePictures(url: string, serviceKey: string, userId: string): Promise<boolean> {
   const headers = {
     apikey: serviceKey,
     Authorization: `Bearer ${serviceKey}`,
     'Content-Type': 'application/json',
   };
-  // Bounded: 50 pages of 100 is far beyond what one partner uploads.
-  for (let round = 0; round < 50; round += 1) {
-    const listed = await fetch(`${url}/storage/v1/object/list/${PICTURES}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ prefix: userId, limit: PAGE, offset: 0 }),
-    });
-    if (!listed.ok) return false;
-    const names = ((await listed.json()) as { name: string; id: string | null }[])
-      .filter((entry) => entry.id !== null)
-      .map((entry) => `${userId}/${entry.name}`);
-    if (names.length === 0) return true;
+  const files = await listPictures(url, headers, userId);
+  if (!files) return false;
+  for (let start = 0; start < files.length; start += PAGE) {
     const removed = await fetch(`${url}/storage/v1/object/${PICTURES}`, {
       method: 'DELETE',
       headers,
-      body: JSON.stringify({ prefixes: names }),
+      body: JSON.stringify({ prefixes: files.slice(start, start + PAGE) }),
     });
     if (!removed.ok) return false;
   }
-  return false;
+  // Anything uploaded meanwhile keeps the account until the next try.
+  return (await listPictures(url, headers, userId))?.length === 0;
 }
