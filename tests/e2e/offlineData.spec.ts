@@ -123,4 +123,14 @@ test('a change made on the server shows in an open list within 2 seconds', async
   expect(changed.error).toBeNull();
   // Newest change first: the renamed deal moves to the top of the open list.
   await expect(newest).toContainText(title, { timeout: 2_000 });
+
+  // Taken down: realtime tells a visitor nothing of a row they may no longer read, and the
+  // database's notice on "listings:left" (its key alone) takes it off the open list. The
+  // device's own check would come only after 5 minutes.
+  const takenDown = await admin()
+    .from('vet_deals')
+    .update({ active: false })
+    .eq('id', (data as { id: number }).id);
+  expect(takenDown.error).toBeNull();
+  await expect(page.getByText(title)).toHaveCount(0);
 });

@@ -31,10 +31,7 @@ export function visibilityConditions(table: MirrorTableName): readonly Condition
   return VISIBILITY[table];
 }
 
-/**
- * Whether a row may be kept in the mirror. A record without updated_at is incomplete: realtime
- * sends only the key and the status columns of a row the subscriber may no longer see.
- */
+/** Whether a row may be kept in the mirror; a record without updated_at is incomplete. */
 export function isPubliclyVisible(table: MirrorTableName, row: Record<string, unknown>): boolean {
   return typeof row.updated_at === 'string' && matchesAll(row, VISIBILITY[table]);
 }

@@ -30,6 +30,7 @@ const STATUS: Record<string, RealtimeStatus> = {
 };
 
 let channelCount = 0;
+const LEFT_VIEW_TOPIC = 'listings:left';
 
 export function supabaseSource(client: SupabaseClient): SyncSource {
   const visible = (table: MirrorTableName, select: string, head: boolean, range: KeyRange) => {
@@ -100,12 +101,41 @@ export function supabaseSource(client: SupabaseClient): SyncSource {
       }
       onStatus('connecting');
       channel.subscribe((status) => onStatus(STATUS[status] ?? 'error'));
+      const left = listenForLeftView(client, tables, onChange);
       return () => {
         void client.removeChannel(channel);
+        void client.removeChannel(left);
         onStatus('disconnected');
       };
     },
   };
+}
+
+/**
+ * A listing that leaves public view is announced by the database on a private topic anyone may
+ * hear and nobody may send on (supabase/migrations/…_left_public_view.sql): postgres_changes
+ * says nothing of a row the subscriber may no longer read. Heard as the row's delete; should the
+ * topic be unreachable, the next delta pull's check removes the row instead.
+ */
+function listenForLeftView(
+  client: SupabaseClient,
+  tables: readonly MirrorTableName[],
+  onChange: (change: RowChange) => void,
+) {
+  const channel = client.channel(LEFT_VIEW_TOPIC, { config: { private: true } });
+  channel.on('broadcast', { event: 'left' }, ({ payload }: { payload?: unknown }) => {
+    const { table, key } = (payload ?? {}) as { table?: unknown; key?: unknown };
+    const mirrored = tables.find((t) => t === table);
+    if (!mirrored || (typeof key !== 'number' && typeof key !== 'string')) return;
+    onChange({
+      table: mirrored,
+      type: 'DELETE',
+      record: null,
+      oldRecord: { [keyColumn(mirrored)]: key },
+    });
+  });
+  channel.subscribe();
+  return channel;
 }
 
 function toRowChange(

@@ -5,13 +5,10 @@
  * Rules, per channel (subscribers with the same role and claims share one visibility check):
  * - INSERT / UPDATE of a row the subscriber can see: the full record.
  * - INSERT of a row it cannot see: nothing (the row is remembered as not held by it).
- * - UPDATE of a row it cannot see (status left 'active', soft delete, …): sent once, with
- *   `record` reduced to the primary key plus the visibility columns (status, active, deleted_at),
- *   so a client holding the row can drop it. The row is then remembered as not held, and later
- *   invisible changes to it send nothing. The trigger sends only the old row's key, so whether
- *   the subscriber saw the old version is not known: a row it never saw may be announced once,
- *   key and visibility columns only, never its content, and only to roles with SELECT on the
- *   table (hosted Realtime sends such roles every DELETE's key in the same way).
+ * - UPDATE of a row it cannot see (status left 'active', soft delete, …): nothing, as on hosted
+ *   Realtime; not even its key or what hid it. The row is remembered as not held, so a later
+ *   DELETE says nothing either. (VetHub's devices hear a listing leave public view from the
+ *   database's own broadcast, supabase/migrations/…_left_public_view.sql.)
  * - DELETE: the key (old_record) goes to roles that hold SELECT on the table, as on hosted
  *   Realtime where RLS cannot apply to deleted rows, except to channels known not to hold it.
  * - A version already replaced when its notification is handled is skipped: the newer version's
@@ -28,9 +25,6 @@ import type { Binding, Channel, ChangeType } from './channel';
 import { evaluateFilters, type Condition } from './filter';
 import { primaryKeyOf, withRowSnapshot } from './rlsCheck';
 import { authKey } from './subscriberAuth';
-
-/** The columns this project's RLS policies hide rows by (status, vet_deals.active, soft delete). */
-export const VISIBILITY_COLUMNS = ['status', 'active', 'deleted_at'];
 
 export interface Change {
   table: TableInfo;
@@ -77,10 +71,10 @@ export async function deliverChange(
   const serve = (group: Group, visible: boolean) => {
     for (const w of group.members) {
       // Visibility first: a filter says something about the row's content, so a row the
-      // subscriber cannot read is never matched against one (only unfiltered bindings hear it
-      // left view). DELETEs carry only the key, which is all a filter can see there.
+      // subscriber cannot read is never matched against one. DELETEs carry only the key, which
+      // is all a filter can see there.
       const judged = visible || change.type === 'DELETE';
-      const ids = w.bindings.filter((b) => (judged ? matched(b) : !b.filterText)).map((b) => b.id);
+      const ids = judged ? w.bindings.filter(matched).map((b) => b.id) : [];
       deliverTo(w.channel, change, ids, rowKey, {
         visible,
         mayReadTable: group.mayReadTable,
@@ -165,24 +159,9 @@ function deliverTo(
   } else if (seen.visible) {
     channel.forgetHidden(rowKey);
     send(change.record);
-  } else if (
-    change.type === 'UPDATE' &&
-    seen.mayReadTable &&
-    seen.hasKey &&
-    !channel.isHidden(rowKey)
-  ) {
-    channel.markHidden(rowKey);
-    send(reducedRecord(change));
   } else if (seen.hasKey) {
     channel.markHidden(rowKey);
   }
-}
-
-/** The key and the columns that decide visibility: enough for a client to drop the row. */
-function reducedRecord(change: Change): Record<string, unknown> {
-  const keep = [...change.table.primaryKey, ...VISIBILITY_COLUMNS];
-  const record = change.record ?? {};
-  return Object.fromEntries(Object.entries(record).filter(([name]) => keep.includes(name)));
 }
 
 function changeData(change: Change, record: Record<string, unknown> | null) {
