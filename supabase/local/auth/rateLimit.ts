@@ -1,8 +1,8 @@
 /**
- * In-memory sliding-window counters for failed sign-ins and code checks: per account a lock
- * (429 over_request_rate_limit, like GoTrue) that the owner's reset lifts; per client address a
- * slowdown that never locks anyone out. Memory only: a restart clears them, which
- * is acceptable for a local, single-process stack.
+ * In-memory sliding-window counters for failed sign-ins and code checks: slowdowns per account
+ * and per client address that never lock the owner out, and a per-code limit that burns a code
+ * after five wrong tries. Memory only: a restart clears them, which is acceptable for a local,
+ * single-process stack.
  */
 import { tooManyRequests } from './errors';
 
@@ -98,28 +98,33 @@ export class AddressSlowdown {
   succeed(address: string): void {
     this.attempts.forgive(address);
   }
+
+  /** Forgets the key's attempts and its line. */
+  clear(key: string): void {
+    this.attempts.clear(key);
+    this.nextTurn.delete(key);
+  }
 }
 
+/**
+ * Password sign-ins. Per account and per client address alike, guesses slow down (one at a
+ * time, each waiting longer), and nobody is locked out: a stranger's wrong passwords used to
+ * lock the owner out for 5 minutes, as often as the stranger liked. The owner who knows the
+ * password gets in after at most a few seconds' wait, and their sign-in (or a completed password
+ * reset) clears the account's line. Only a line over `MAX_WAIT_MS` long is answered 429.
+ */
 export class SignInLimiter {
-  /** Guessing one account's password: a handful of tries, then wait (a reset lifts it). */
-  readonly perEmail = new FailureWindow(5, FIVE_MINUTES);
+  readonly perAccount = new AddressSlowdown(5);
   readonly perAddress = new AddressSlowdown(100);
 
-  /** Refuses a held account; otherwise waits the address's turn. */
   async check(email: string, address: string): Promise<void> {
-    if (this.perEmail.isBlocked(email.toLowerCase())) {
-      throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
-    }
+    await this.perAccount.admit(email.toLowerCase());
     await this.perAddress.admit(address);
   }
 
-  fail(email: string): void {
-    this.perEmail.record(email.toLowerCase());
-  }
-
-  /** A sign-in or a completed password reset: the owner's own lock is lifted. */
+  /** A sign-in or a completed password reset: the account's line is cleared. */
   succeed(email: string, address?: string): void {
-    this.perEmail.clear(email.toLowerCase());
+    this.perAccount.clear(email.toLowerCase());
     if (address) this.perAddress.succeed(address);
   }
 }

@@ -110,10 +110,7 @@ export function tokenRoutes(
       await limiter.check(email, client.ip);
       const user = await findUserByEmail(ctx.db, email);
       const matches = await passwordMatches(body.password ?? '', user?.encrypted_password ?? null);
-      if (!user || !matches) {
-        limiter.fail(email);
-        throw invalidCredentials();
-      }
+      if (!user || !matches) throw invalidCredentials();
       if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
       if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
       limiter.succeed(email, client.ip);
