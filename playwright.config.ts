@@ -47,7 +47,8 @@ export default defineConfig({
   webServer: [
     {
       // A fresh seeded database in memory for every run.
-      command: `node --import tsx supabase/local/main.ts --memory --port ${stackPort}`,
+      // One client address makes every test's accounts: sign-ups are not limited to 30 here.
+      command: `node --import tsx supabase/local/main.ts --memory --port ${stackPort} --sign-ups-per-address 100000`,
       url: `${stackUrl}/auth/v1/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -11,6 +11,8 @@ export interface StackContext {
   siteUrl: string;
   /** Sign-ups wait for a mailed link (a hosted project's `enable_confirmations`). */
   confirmSignups: boolean;
+  /** Sign-ups one client address may make in 5 minutes (config.toml's `sign_in_sign_ups`). */
+  signUpsPerAddress: number;
   /** The served project's supabase/ folder (migrations, seed, functions). */
   workdir: string;
   /** The stack's log (server faults: 5xx answers and what caused them). */

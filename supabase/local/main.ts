@@ -6,6 +6,8 @@
  *   --reset          delete the data folder first (rebuild from migrations and seed)
  *   --exit           stop after building the database (with --reset: `npm run db:reset`)
  *   --confirm-signups  sign-ups wait for a mailed link, as on a hosted project
+ *   --sign-ups-per-address <n>  sign-ups one client address may make in 5 minutes (default 30,
+ *                    as config.toml); the e2e suite, one address making many accounts, raises it
  * With DATABASE_URL set, a real PostgreSQL is used instead of PGlite.
  */
 import { mkdir, rm } from 'node:fs/promises';
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     reset: { type: 'boolean', default: false },
     exit: { type: 'boolean', default: false },
     'confirm-signups': { type: 'boolean', default: false },
+    'sign-ups-per-address': { type: 'string' },
   },
 });
 
@@ -38,6 +41,9 @@ const stack = await startStack({
   dataDir,
   databaseUrl,
   confirmSignups: values['confirm-signups'],
+  signUpsPerAddress: values['sign-ups-per-address']
+    ? Number(values['sign-ups-per-address'])
+    : undefined,
   log: (line) => console.log(`[stack] ${line}`),
 });
 

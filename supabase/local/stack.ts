@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { readWholeBody } from './readWholeBody';
 import { cors } from 'hono/cors';
 import { createAuthApp } from './auth/authApp';
+import { SIGN_UPS_PER_ADDRESS } from './auth/rateLimit';
 import { compression } from './compression';
 import { DEFAULT_PORT, MAX_BODY_BYTES, SITE_URL } from './config';
 import type { StackContext } from './context';
@@ -40,6 +41,12 @@ export interface StackOptions extends DbOptions {
    * default, like `supabase start` with config.toml's `enable_confirmations = false`.
    */
   confirmSignups?: boolean;
+  /**
+   * Sign-ups one client address may make in 5 minutes before 429, as a hosted project's
+   * `[auth.rate_limit] sign_in_sign_ups` (30 in config.toml, the default here). Test runs, one
+   * address making hundreds of accounts, raise it.
+   */
+  signUpsPerAddress?: number;
   /** Load seed.sql when the database is created (default true). */
   seed?: boolean;
   /**
@@ -82,6 +89,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     apiUrl: '',
     siteUrl: options.siteUrl ?? SITE_URL,
     confirmSignups: options.confirmSignups ?? false,
+    signUpsPerAddress: options.signUpsPerAddress ?? SIGN_UPS_PER_ADDRESS,
     workdir,
     log,
   };

@@ -51,7 +51,10 @@ export class FailureWindow {
   }
 }
 
-const FIVE_MINUTES = 5 * 60 * 1000;
+export const FIVE_MINUTES = 5 * 60 * 1000;
+
+/** config.toml's `[auth.rate_limit] sign_in_sign_ups`: per client address, per 5 minutes. */
+export const SIGN_UPS_PER_ADDRESS = 30;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

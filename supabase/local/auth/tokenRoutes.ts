@@ -2,10 +2,15 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { StackContext } from '../context';
-import { badRequest, invalidCredentials, unprocessable } from './errors';
+import { badRequest, invalidCredentials, tooManyRequests, unprocessable } from './errors';
 import { checkPasswordStrength, hashPassword, passwordMatches } from './passwords';
 import { exchangeAuthCode } from './pkce';
-import type { CodeCheckLimiter, SignInLimiter } from './rateLimit';
+import {
+  FailureWindow,
+  FIVE_MINUTES,
+  type CodeCheckLimiter,
+  type SignInLimiter,
+} from './rateLimit';
 import { allowedRedirect, clientInfo, readJson } from './request';
 import { signupToConfirm } from './confirmSignup';
 import { issueSession, refreshGrant } from './sessions';
@@ -29,7 +34,14 @@ export function tokenRoutes(
   limiter: SignInLimiter,
   codes: CodeCheckLimiter,
 ): void {
+  // Counted whatever the answer, as GoTrue counts them: a taken address costs a try too.
+  const signUps = new FailureWindow(ctx.signUpsPerAddress, FIVE_MINUTES);
   app.post('/signup', async (c) => {
+    const { ip } = clientInfo(c);
+    if (signUps.isBlocked(ip)) {
+      throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+    }
+    signUps.record(ip);
     const body = await readJson(c, SignupBody);
     if (body.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
     if (!body.email) {

@@ -2,11 +2,14 @@
  * Issue 18: a sign-up must not tell whether an address already has an account. On a project that
  * confirms addresses by mail (as the hosted one does; the stack's `confirmSignups`), a taken
  * address and a new one get the same status and the same shape of answer, neither gets a session,
- * and only the new address gets a mail — whose link confirms it once.
+ * and only the new address gets a mail — whose link confirms it once. One client address makes at
+ * most 30 accounts in 5 minutes.
  */
+import { request } from 'node:http';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { SIGN_UPS_PER_ADDRESS } from '../../auth/rateLimit';
 import { ANON_KEY } from '../../config';
 import { startStack, type Stack } from '../../stack';
 import { uniqueEmail } from '../support/clients';
@@ -50,6 +53,50 @@ async function confirmByLink(email: string): Promise<URL> {
   expect(res.status).toBe(303);
   return new URL(res.headers.get('location') ?? '');
 }
+
+/** A sign-up sent from `localAddress` (node:http can choose it; fetch cannot). */
+function signUpFrom(localAddress: string, email: string, password = 'Another-pass-2') {
+  const body = JSON.stringify({ email, password });
+  return new Promise<{ status: number; code?: string }>((resolve, reject) => {
+    const req = request(
+      `${stack.url}/auth/v1/signup`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            code: (JSON.parse(text) as { error_code?: string }).error_code,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('sign-ups from one client address (issue 37, finding 5: 30 accounts in 11 s)', () => {
+  it('stop at 30 in 5 minutes, as config.toml says, and others keep signing up', async () => {
+    const bot = '127.0.0.25';
+    // Every try counts, refused ones too (a weak password is refused before the slow hashing).
+    for (let i = 0; i < SIGN_UPS_PER_ADDRESS; i += 1) {
+      const weak = i >= 2;
+      const answer = await signUpFrom(bot, uniqueEmail('bot'), weak ? 'short' : undefined);
+      expect(answer.status).toBe(weak ? 422 : 200);
+    }
+    expect(await signUpFrom(bot, uniqueEmail('bot'))).toEqual({
+      status: 429,
+      code: 'over_request_rate_limit',
+    });
+    expect((await signUpFrom('127.0.0.26', uniqueEmail('neighbour'))).status).toBe(200);
+  });
+});
 
 describe('sign-up with confirmation by mail', () => {
   it('answers a taken address exactly like a new one, and mails only the new one', async () => {

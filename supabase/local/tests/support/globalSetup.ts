@@ -25,6 +25,8 @@ export async function setup(project: TestProject) {
     workdir: VETHUB_PROJECT,
     port: 0,
     databaseUrl: cluster?.url,
+    // The whole run is one client address making hundreds of accounts.
+    signUpsPerAddress: 100_000,
     log: (line) => {
       if (line.startsWith('internal error')) console.error(`[stack] ${line}`);
     },
