@@ -3,6 +3,7 @@
  * code), the answers do not tell whether an account exists, and guesses slow down without ever
  * locking the owner out.
  */
+import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { ANON_KEY } from '../../config';
@@ -50,6 +51,31 @@ describe('recovery codes', () => {
     // The right code now gets no session: the address is held and its code burned.
     expect(shape(await verifyOtp(email, code))).toEqual([429, 'over_request_rate_limit']);
     expect(shape(await verifyOtp(unknown, code))).toEqual([429, 'over_request_rate_limit']);
+  });
+
+  it('cannot be guessed through the link’s token_hash (issue 37, finding 2)', async () => {
+    const { email } = await signUp();
+    expect(shape(await recover(email))).toEqual([200, undefined]);
+    const code = /\b(\d{6})\b/.exec((await latestMail(email)).text)?.[1] ?? '';
+    // What an attacker who knows the address computes for each guess: GoTrue's hash of address
+    // and code. The right code's hash among 30 guesses used to sign in.
+    const guessed = (otp: string) =>
+      raw('/auth/v1/verify', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          type: 'recovery',
+          token_hash: createHash('sha224')
+            .update(email + otp)
+            .digest('hex'),
+        }),
+      });
+    for (let i = 0; i < 29; i++) {
+      expect(shape(await guessed(wrongCode(code, i)))).toEqual([403, 'otp_expired']);
+    }
+    expect(shape(await guessed(code))).toEqual([403, 'otp_expired']);
+    // The owner's own mail still works: the code typed with the address signs in.
+    expect(shape(await verifyOtp(email, code))[0]).toBe(200);
   });
 
   it('answer a second reset request the same way for known and unknown addresses', async () => {
