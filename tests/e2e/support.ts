@@ -97,9 +97,13 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 
 export { expect };
 
-/** What the browser logs for a request or the realtime socket while a test has cut the network. */
+/**
+ * What the browser logs for a request or the realtime socket while a test has cut the network,
+ * and for the service worker's script when the line is cut while registering fetches it (the
+ * browser logs that itself, however the app handles the failed registration).
+ */
 export const NETWORK_CUT =
-  /net::ERR_(INTERNET_DISCONNECTED|FAILED)\b|WebSocket connection to .* failed/;
+  /net::ERR_(INTERNET_DISCONNECTED|FAILED)\b|WebSocket connection to .* failed|An unknown error occurred when fetching the script/;
 
 /** `within` narrows the scan to one part of the page, e.g. a dialog that is on screen for seconds. */
 export async function expectNoAxeViolations(
