@@ -157,7 +157,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const live: { realtime?: Realtime } = {};
   app.route(
     '/realtime/v1/api',
-    createBroadcastApp(ctx, () => live.realtime?.channels ?? new Set()),
+    createBroadcastApp(ctx, () => live.realtime),
   );
   app.route('/mailbox', createMailboxApp(ctx));
   // Stripe's API paths (/v1/checkout/…) and the labelled test checkout (/testmode/checkout/…).

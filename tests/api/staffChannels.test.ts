@@ -5,39 +5,27 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../scripts/seed/demoUsers';
-import { anonClient, signedInClient } from '../../supabase/local/tests/support/clients';
 import {
   joinedInbox,
   listen,
 } from '../../supabase/local/tests/fixtures/broadcast-project/broadcastHelpers';
-
-const clients: SupabaseClient[] = [];
-
-async function as(email?: string) {
-  const client = email ? await signedInClient(email) : anonClient();
-  const { data } = await client.auth.getSession();
-  if (data.session) await client.realtime.setAuth(data.session.access_token);
-  clients.push(client);
-  return client;
-}
+import { closeRealtimeVisitors, realtimeVisitor } from './realtimeVisitors';
 
 let admin: SupabaseClient;
 beforeAll(async () => {
-  admin = await as(DEMO_USERS.admin.email);
+  admin = await realtimeVisitor(DEMO_USERS.admin.email);
 });
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.removeAllChannels()));
-});
+afterAll(closeRealtimeVisitors);
 
 describe('staff channels', () => {
   it('admits admins to admin: channels and refuses anon, veterans and partners', async () => {
     const topic = `admin:queue-${Date.now().toString(36)}`;
     for (const email of [undefined, DEMO_USERS.veteran.email, DEMO_USERS.partner.email]) {
-      const { joined } = listen(await as(email), topic, { private: true });
+      const { joined } = listen(await realtimeVisitor(email), topic, { private: true });
       expect(await joined, email ?? 'anon').toMatch(/CHANNEL_ERROR.*permissions to read/);
     }
     const watcher = await joinedInbox(
-      await as(DEMO_USERS.admin.email),
+      await realtimeVisitor(DEMO_USERS.admin.email),
       topic,
       { private: true },
       (c) => c.on('presence', { event: 'sync' }, () => undefined),
@@ -60,7 +48,7 @@ describe('staff channels', () => {
       { private: true, presence: { key: 'tab-a' } },
       (c) => c.on('presence', { event: 'sync' }, () => undefined),
     );
-    const other = await as(DEMO_USERS.admin.email);
+    const other = await realtimeVisitor(DEMO_USERS.admin.email);
     const gone = await joinedInbox(other, topic, { private: true, presence: { key: 'tab-b' } });
     // As the console moves from no item to one: untrack, then track (queuePresence.ts says why).
     expect(await gone.channel.track({ item: null })).toBe('ok');

@@ -90,7 +90,10 @@ export function supabaseSource(client: SupabaseClient): SyncSource {
 
     subscribe(tables, onChange, onStatus) {
       channelCount += 1;
-      let channel = client.channel(`vethub-mirror-${channelCount}`);
+      // Private: anyone may join, nobody may broadcast on it (…_private_mirror_channel.sql).
+      let channel = client.channel(`vethub-mirror-${channelCount}`, {
+        config: { private: true },
+      });
       for (const table of tables) {
         channel = channel.on(
           'postgres_changes',

@@ -11,7 +11,9 @@ import { Hono, type Context } from 'hono';
 import type { StackContext } from '../context';
 import { authenticate, AuthError, type RequestAuth } from '../requestAuth';
 import { relayBroadcast } from './broadcast';
-import type { BroadcastMessage, Channel } from './channel';
+import { MAX_PAYLOAD_BYTES, payloadBytes } from './broadcastLimits';
+import type { BroadcastMessage } from './channel';
+import type { Realtime } from './realtimeServer';
 import { mayWrite } from './channelAuth';
 
 /** Hosted Realtime's default cap on messages per request is far higher; this bounds the work. */
@@ -22,7 +24,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 
 const bad = (c: Context, message: string) => c.json({ error: 'bad_request', message }, 400);
 
-export function createBroadcastApp(ctx: StackContext, channels: () => ReadonlySet<Channel>) {
+export function createBroadcastApp(ctx: StackContext, realtime: () => Realtime | undefined) {
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -40,7 +42,11 @@ export function createBroadcastApp(ctx: StackContext, channels: () => ReadonlySe
     if (isPrivate && auth.role !== 'service_role') {
       if (!(await mayWrite(ctx.db, auth, topic, 'broadcast'))) return;
     }
-    relayBroadcast(channels(), `realtime:${topic}`, isPrivate, msg);
+    const live = realtime();
+    // Over the socket's limits (broadcastLimits.ts) it is dropped; the answer stays 202.
+    if (!live || payloadBytes(msg) > MAX_PAYLOAD_BYTES) return;
+    if (!live.sentOnTopic.take(`realtime:${topic}`)) return;
+    relayBroadcast(live.channels, `realtime:${topic}`, isPrivate, msg);
   }
 
   app.post('/broadcast', async (c) => {

@@ -6,6 +6,12 @@
  */
 import type { Db } from '../db';
 import { relayBroadcast } from './broadcast';
+import {
+  MAX_PAYLOAD_BYTES,
+  MESSAGES_PER_SECOND,
+  payloadBytes,
+  type PerSecond,
+} from './broadcastLimits';
 import type { BroadcastMessage, Channel } from './channel';
 import { mayWrite, type Extension } from './channelAuth';
 import type { PhxMessage } from './phoenixProtocol';
@@ -15,6 +21,10 @@ export interface EventContext {
   db: Db;
   channels: ReadonlySet<Channel>;
   presence: PresenceRegistry;
+  /** Broadcasts this connection sent this second. */
+  sentByConnection: PerSecond;
+  /** Broadcasts every connection sent on each topic this second. */
+  sentOnTopic: PerSecond;
   reply: (msg: PhxMessage, status: 'ok' | 'error', response: object) => void;
 }
 
@@ -52,6 +62,18 @@ export async function relay(
   broadcast: BroadcastMessage,
 ) {
   if (!(await allowed(ctx, channel, 'broadcast'))) return;
+  const refusal =
+    payloadBytes(broadcast) > MAX_PAYLOAD_BYTES
+      ? `PayloadTooLarge: a broadcast payload may be at most ${MAX_PAYLOAD_BYTES / 1024} KB`
+      : !ctx.sentByConnection.take('') || !ctx.sentOnTopic.take(channel.topic)
+        ? `RateLimitReached: at most ${MESSAGES_PER_SECOND} messages a second`
+        : undefined;
+  if (refusal) {
+    if (msg.ref !== null) {
+      ctx.reply({ ...msg, event: 'broadcast', payload: null }, 'error', { reason: refusal });
+    }
+    return;
+  }
   relayBroadcast(ctx.channels, channel.topic, channel.options.isPrivate, broadcast, channel);
   if (channel.options.ackBroadcast && msg.ref !== null) {
     ctx.reply({ ...msg, event: 'broadcast', payload: null }, 'ok', {});

@@ -11,6 +11,7 @@ import { parseBindings } from './bindings';
 import type { Catalog } from './catalog';
 import { Channel } from './channel';
 import { readPolicies } from './channelAuth';
+import { PerSecond } from './broadcastLimits';
 import { handleBroadcast, handlePresence, relay, type EventContext } from './channelEvents';
 import {
   decodeFrame,
@@ -36,6 +37,8 @@ export interface RealtimeShared {
   /** Every joined channel of every socket: what the change feed delivers to. */
   channels: Set<Channel>;
   presence: PresenceRegistry;
+  /** Client broadcasts per topic this second, across every socket. */
+  sentOnTopic: PerSecond;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -76,11 +79,15 @@ export class Connection {
     this.ws.send(frame, { binary: typeof frame !== 'string' });
   };
 
+  private readonly sentByConnection = new PerSecond();
+
   private get events(): EventContext {
     return {
       db: this.shared.db,
       channels: this.shared.channels,
       presence: this.shared.presence,
+      sentByConnection: this.sentByConnection,
+      sentOnTopic: this.shared.sentOnTopic,
       reply: (msg, status, response) => this.send(replyTo(msg, status, response)),
     };
   }

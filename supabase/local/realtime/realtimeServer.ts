@@ -7,6 +7,7 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { PerSecond } from './broadcastLimits';
 import { MAX_BODY_BYTES } from '../config';
 import type { StackContext } from '../context';
 import { Catalog } from './catalog';
@@ -33,6 +34,8 @@ function refuse(socket: Duplex, status: number, message: string) {
 export interface Realtime {
   /** Every joined channel: the REST broadcast endpoint relays to them too. */
   channels: ReadonlySet<Channel>;
+  /** Client broadcasts per topic this second, the REST endpoint's included. */
+  sentOnTopic: PerSecond;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ export function attachRealtime(server: Server, ctx: StackContext): Realtime {
     catalog: new Catalog(ctx.db),
     channels,
     presence: new PresenceRegistry(channels),
+    sentOnTopic: new PerSecond(),
   };
   const connections = new Set<Connection>();
   const log = (line: string) => console.error(`[realtime] ${line}`);
@@ -89,6 +93,7 @@ export function attachRealtime(server: Server, ctx: StackContext): Realtime {
 
   return {
     channels,
+    sentOnTopic: shared.sentOnTopic,
     async close() {
       closing = true;
       clearInterval(sweep);

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../config';
+import { MAX_PAYLOAD_BYTES, MESSAGES_PER_SECOND } from '../realtime/broadcastLimits';
 import { startStack, type Stack } from '../stack';
 import {
   joinedInbox,
@@ -285,5 +286,42 @@ describe('broadcast from SQL', () => {
       body: JSON.stringify({ messages: [{ topic: 'x', event: 'y', payload: {}, private: true }] }),
     });
     expect(res.status).toBe(202);
+  });
+});
+
+describe('broadcast limits (issue 37, finding 7: 5,000 junk messages reached a visitor)', () => {
+  it('relays at most 100 messages a second from a socket and drops the rest', async () => {
+    const name = topic('flood');
+    const listener = await joinedInbox(await client(), name);
+    const flooder = await joinedInbox(await client(), name, { broadcast: { ack: true } });
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        flooder.channel.send({ type: 'broadcast', event: 'junk', payload: { i } }),
+      ),
+    );
+    const seconds = Math.ceil((performance.now() - started) / 1000);
+    const relayed = answers.filter((a) => a === 'ok').length;
+    console.info(`flood of 1,000 in ${seconds} s: ${relayed} relayed`);
+    expect(relayed).toBeGreaterThan(0);
+    expect(relayed).toBeLessThanOrEqual(MESSAGES_PER_SECOND * (seconds + 1));
+    expect(answers.filter((a) => a !== 'ok').length).toBe(1000 - relayed);
+    // What was answered ok is what the listener gets; nothing dropped reaches it.
+    await expect.poll(() => listener.messages.length).toBe(relayed);
+  });
+
+  it('drops a payload over 256 KB and keeps relaying the next one', async () => {
+    const name = topic('big');
+    const listener = await joinedInbox(await client(), name);
+    const sender = await joinedInbox(await client(), name, { broadcast: { ack: true } });
+    const big = 'x'.repeat(MAX_PAYLOAD_BYTES);
+    expect(
+      await sender.channel.send({ type: 'broadcast', event: 'big', payload: { big } }),
+    ).not.toBe('ok');
+    expect(
+      await sender.channel.send({ type: 'broadcast', event: 'small', payload: { n: 1 } }),
+    ).toBe('ok');
+    expect(await listener.waitFor((m) => m.event === 'small')).toEqual({ n: 1 });
+    expect(listener.messages.map((m) => m.event)).toEqual(['small']);
   });
 });

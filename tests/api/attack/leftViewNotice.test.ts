@@ -12,28 +12,14 @@ import {
   joinedInbox,
   type Inbox,
 } from '../../../supabase/local/tests/fixtures/broadcast-project/broadcastHelpers';
-import {
-  anonClient,
-  serviceClient,
-  signedInClient,
-} from '../../../supabase/local/tests/support/clients';
+import { serviceClient } from '../../../supabase/local/tests/support/clients';
 import { contentRow } from '../adminHelpers';
+import { closeRealtimeVisitors, realtimeVisitor } from '../realtimeVisitors';
 
 const TOPIC = 'listings:left';
-const clients: SupabaseClient[] = [];
 const service = serviceClient();
 
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.removeAllChannels()));
-});
-
-async function visitor(email?: string) {
-  const client = email ? await signedInClient(email) : anonClient();
-  const { data } = await client.auth.getSession();
-  if (data.session) await client.realtime.setAuth(data.session.access_token);
-  clients.push(client);
-  return client;
-}
+afterAll(closeRealtimeVisitors);
 
 async function newService(status: 'active' | 'pending') {
   const { data, error } = await service
@@ -72,7 +58,7 @@ describe('a listing leaving public view', () => {
     const hidden = await newService('active');
     const neverPublic = await newService('pending');
     const marker = await newService('active');
-    const anon = await visitor();
+    const anon = await realtimeVisitor();
     const changes = await watchServices(anon);
     const left = await joinedInbox(anon, TOPIC, { private: true });
 
@@ -101,11 +87,11 @@ describe('a listing leaving public view', () => {
   });
 
   it('lets nobody but the database send on the topic: a forged notice reaches no device', async () => {
-    const device = await joinedInbox(await visitor(), TOPIC, { private: true });
+    const device = await joinedInbox(await realtimeVisitor(), TOPIC, { private: true });
     const real = await newService('active');
     const target = await newService('active');
     for (const email of [undefined, DEMO_USERS.veteran.email, DEMO_USERS.admin.email]) {
-      const forger = await joinedInbox(await visitor(email), TOPIC, { private: true });
+      const forger = await joinedInbox(await realtimeVisitor(email), TOPIC, { private: true });
       // The insert policy refuses it: hosted Realtime does not answer such a send, nor relays it.
       await forger.channel.send({
         type: 'broadcast',
