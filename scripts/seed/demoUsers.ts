@@ -130,7 +130,6 @@ export function demoUsersSql(): string {
     identity_data: new Raw(
       `${literal(JSON.stringify({ sub: u.id, email: u.email, email_verified: true, phone_verified: false }))}::jsonb`,
     ),
-    email: u.email,
     created_at: created,
     updated_at: created,
   }));

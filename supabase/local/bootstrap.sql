@@ -70,7 +70,7 @@ create table if not exists auth.identities (
   provider text not null,
   provider_id text not null,
   identity_data jsonb not null default '{}'::jsonb,
-  email text,
+  email text generated always as (lower(identity_data->>'email')) stored,
   last_sign_in_at timestamptz,
   created_at timestamptz default now(),
   updated_at timestamptz default now(),
@@ -139,7 +139,20 @@ create table if not exists auth.mfa_amr_claims (
 
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+-- A database made before identities.email was generated, as GoTrue's schema has it (migration
+-- 20221215195800): a seed written for hosted Supabase cannot insert into it.
+do $$
+begin
+  if exists (select 1 from information_schema.columns
+             where table_schema = 'auth' and table_name = 'identities' and column_name = 'email'
+               and is_generated = 'NEVER') then
+    alter table auth.identities drop column email;
+    alter table auth.identities
+      add column email text generated always as (lower(identity_data->>'email')) stored;
+  end if;
+end $$;
 create index if not exists identities_user_id_idx on auth.identities (user_id);
+create index if not exists identities_email_idx on auth.identities (email text_pattern_ops);
 create index if not exists flow_state_user_id_idx on auth.flow_state (user_id);
 create index if not exists users_recovery_token_idx on auth.users (recovery_token);
 

@@ -307,3 +307,30 @@ describe('service_provider RPC (/api/services/providers/{id})', () => {
     expect(ownerView.error).toBeNull();
   });
 });
+
+describe('auth schema as GoTrue makes it (issue 37, hosted parity)', () => {
+  it('generates identities.email from identity_data, so the seed loads on hosted Supabase', async () => {
+    const { rows: columns } = await stack.db.query<{ is_generated: string }>(
+      `select is_generated from information_schema.columns
+        where table_schema = 'auth' and table_name = 'identities' and column_name = 'email'`,
+    );
+    expect(columns).toEqual([{ is_generated: 'ALWAYS' }]);
+    const { rows } = await stack.db.query<{ email: string }>(
+      'select email from auth.identities where user_id = $1',
+      [DEMO_USERS.veteran.id],
+    );
+    expect(rows).toEqual([{ email: DEMO_USERS.veteran.email }]);
+    // Signing up writes the identity the same way: its address comes from identity_data.
+    const email = `gen-${Date.now()}@example.com`;
+    const { data, error } = await anonClient(stack.url).auth.signUp({
+      email,
+      password: DEMO_PASSWORD,
+    });
+    expect(error).toBeNull();
+    const made = await stack.db.query<{ email: string }>(
+      'select email from auth.identities where user_id = $1',
+      [data.user?.id],
+    );
+    expect(made.rows).toEqual([{ email }]);
+  });
+});

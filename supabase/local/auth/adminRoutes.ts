@@ -101,7 +101,6 @@ export function adminRoutes(app: Hono, ctx: StackContext): void {
         userId: user.id,
         provider: 'email',
         providerId: user.id,
-        email,
         data,
       });
       return user.id;

@@ -33,7 +33,6 @@ export async function signupToConfirm(
       userId: user.id,
       provider: 'email',
       providerId: user.id,
-      email,
       data: { sub: user.id, email, email_verified: false, phone_verified: false },
     });
     await tx.query(

@@ -79,10 +79,10 @@ async function signInGoogleUser(q: Queryable, email: string, name: string): Prom
     test_mode: true,
   };
   const { rows } = await q.query<{ user_id: string }>(
-    `update auth.identities set identity_data = $2::jsonb, email = $3, last_sign_in_at = now(),
+    `update auth.identities set identity_data = $2::jsonb, last_sign_in_at = now(),
             updated_at = now()
       where provider = 'google' and provider_id = $1 returning user_id`,
-    [sub, JSON.stringify(data), email],
+    [sub, JSON.stringify(data)],
   );
   let user = rows[0] ? await findUserById(q, rows[0].user_id) : undefined;
   if (user) {
@@ -98,7 +98,7 @@ async function signInGoogleUser(q: Queryable, email: string, name: string): Prom
         appMetadata: { provider: 'google', providers: ['google'] },
         confirmed: true,
       }));
-    await insertIdentity(q, { userId: user.id, provider: 'google', providerId: sub, data, email });
+    await insertIdentity(q, { userId: user.id, provider: 'google', providerId: sub, data });
     await q.query(
       `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
       [user.id],

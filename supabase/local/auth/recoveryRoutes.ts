@@ -68,7 +68,7 @@ async function consume(q: Queryable, type: LinkType, hash: string): Promise<User
     const user = rows[0];
     if (user) {
       await q.query(
-        `update auth.identities set email = $2, updated_at = now(),
+        `update auth.identities set updated_at = now(),
                 identity_data = identity_data || jsonb_build_object('email', $2::text)
           where user_id = $1 and provider = 'email'`,
         [user.id, user.email],

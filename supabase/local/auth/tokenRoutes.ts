@@ -75,7 +75,6 @@ export function tokenRoutes(
         userId: user.id,
         provider: 'email',
         providerId: user.id,
-        email,
         data: { sub: user.id, email, email_verified: true, phone_verified: false },
       });
       return issueSession(tx, ctx, user, 'password', clientInfo(c));

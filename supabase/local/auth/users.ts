@@ -83,19 +83,13 @@ export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> 
 
 export async function insertIdentity(
   q: Queryable,
-  identity: { userId: string; provider: string; providerId: string; data: Json; email: string },
+  identity: { userId: string; provider: string; providerId: string; data: Json },
 ): Promise<void> {
+  // identities.email is generated from identity_data, as GoTrue's schema has it.
   await q.query(
-    `insert into auth.identities (user_id, provider, provider_id, identity_data, email,
-            last_sign_in_at)
-     values ($1, $2, $3, $4::jsonb, $5, now())`,
-    [
-      identity.userId,
-      identity.provider,
-      identity.providerId,
-      JSON.stringify(identity.data),
-      identity.email,
-    ],
+    `insert into auth.identities (user_id, provider, provider_id, identity_data, last_sign_in_at)
+     values ($1, $2, $3, $4::jsonb, now())`,
+    [identity.userId, identity.provider, identity.providerId, JSON.stringify(identity.data)],
   );
 }
 
