@@ -63,6 +63,9 @@ create table if not exists auth.users (
   is_anonymous boolean not null default false
 );
 create unique index if not exists users_email_key on auth.users (lower(email)) where email is not null;
+-- Generated, as in GoTrue's schema (migration 20210722035447): nothing may write it.
+alter table auth.users add column if not exists confirmed_at timestamptz
+  generated always as (least(email_confirmed_at, phone_confirmed_at)) stored;
 
 create table if not exists auth.identities (
   id uuid primary key default gen_random_uuid(),

@@ -310,11 +310,17 @@ describe('service_provider RPC (/api/services/providers/{id})', () => {
 
 describe('auth schema as GoTrue makes it (issue 37, hosted parity)', () => {
   it('generates identities.email from identity_data, so the seed loads on hosted Supabase', async () => {
-    const { rows: columns } = await stack.db.query<{ is_generated: string }>(
-      `select is_generated from information_schema.columns
-        where table_schema = 'auth' and table_name = 'identities' and column_name = 'email'`,
+    const { rows: columns } = await stack.db.query<{ column: string; is_generated: string }>(
+      `select table_name || '.' || column_name as column, is_generated
+         from information_schema.columns
+        where table_schema = 'auth'
+          and (table_name, column_name) in (('identities', 'email'), ('users', 'confirmed_at'))
+        order by 1`,
     );
-    expect(columns).toEqual([{ is_generated: 'ALWAYS' }]);
+    expect(columns).toEqual([
+      { column: 'identities.email', is_generated: 'ALWAYS' },
+      { column: 'users.confirmed_at', is_generated: 'ALWAYS' },
+    ]);
     const { rows } = await stack.db.query<{ email: string }>(
       'select email from auth.identities where user_id = $1',
       [DEMO_USERS.veteran.id],
