@@ -80,6 +80,9 @@ async function consume(q: Queryable, type: LinkType, hash: string): Promise<User
   }
 }
 
+/** A user id no account has: the unknown address's write matches no row. */
+const NO_ONE = '00000000-0000-0000-0000-000000000000';
+
 export interface RecoveryLimits {
   signIn: SignInLimiter;
   codes: CodeCheckLimiter;
@@ -95,21 +98,23 @@ export function recoveryRoutes(app: Hono, ctx: StackContext, limits: RecoveryLim
     // Same answers (200 {}, then 429 within a minute) whether or not the address has an account.
     mailWaitError(limits.mails.take(email));
     const user = await findUserByEmail(ctx.db, email);
-    if (!user) return c.json({});
+    // An address without an account costs the same work (a code, its hash, the write, the mail
+    // written but not sent): how long the answer takes does not tell whether it has one.
     const otp = newOtp();
     const hash = tokenHash(email, otp);
     await ctx.db.transaction(async (tx) => {
-      if (pkce) {
+      if (pkce && user) {
         const flow = { providerType: 'recovery', authMethod: 'recovery', userId: user.id } as const;
         await createFlowState(tx, pkce, flow);
       }
       await tx.query(
         `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
-        [user.id, hash],
+        [user?.id ?? NO_ONE, hash],
       );
     });
     const link = verifyLink(ctx.apiUrl, pkce ? `pkce_${hash}` : hash, 'recovery', redirectTo);
-    ctx.mailbox.send(await recoveryMail(user.email ?? email, link, otp));
+    const mail = await recoveryMail(user?.email ?? email, link, otp);
+    if (user) ctx.mailbox.send(mail);
     return c.json({});
   });
 

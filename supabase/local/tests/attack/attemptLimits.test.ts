@@ -12,6 +12,11 @@ import { canSignIn, latestMail, PASSWORD, signUp } from '../support/authHelpers'
 import { raw } from '../support/rawHttp';
 
 const json = { 'content-type': 'application/json' };
+/**
+ * How far the medians may differ when both paths do the same work: measured 0.4 ms of 9-12 ms
+ * (4 %); before, an address without an account was answered 30-45 % sooner.
+ */
+const TIMING_SLACK = 0.2;
 
 const recover = (email: string) =>
   raw('/auth/v1/recover', { method: 'POST', headers: json, body: JSON.stringify({ email }) });
@@ -76,6 +81,25 @@ describe('recovery codes', () => {
     expect(shape(await guessed(code))).toEqual([403, 'otp_expired']);
     // The owner's own mail still works: the code typed with the address signs in.
     expect(shape(await verifyOtp(email, code))[0]).toBe(200);
+  });
+
+  it('take as long for an address without an account (issue 37, finding 4)', async () => {
+    const known = await Promise.all(Array.from({ length: 21 }, async () => (await signUp()).email));
+    const timed = async (email: string) => {
+      const started = performance.now();
+      expect(shape(await recover(email))).toEqual([200, undefined]);
+      return performance.now() - started;
+    };
+    const times = { known: [] as number[], unknown: [] as number[] };
+    // Side by side, in turn, so a busy moment on the machine weighs on both alike.
+    for (const email of known) {
+      times.known.push(await timed(email));
+      times.unknown.push(await timed(uniqueEmail('nobody')));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const [k, u] = [median(times.known), median(times.unknown)];
+    console.info(`/recover median: ${k.toFixed(1)} ms with an account, ${u.toFixed(1)} ms without`);
+    expect(Math.abs(k - u)).toBeLessThanOrEqual(Math.max(1, TIMING_SLACK * Math.min(k, u)));
   });
 
   it('answer a second reset request the same way for known and unknown addresses', async () => {
