@@ -21,6 +21,9 @@ function uniqueEmail(prefix: string): string {
 const header = (page: Page) => page.getByRole('banner');
 
 async function signOut(page: Page) {
+  // A notice ("Your new password is set.") sits over the header's right side for its 5 s, and
+  // a pointer resting on it keeps it open: as a person would, wait for it to close first.
+  await expect(page.getByRole('button', { name: 'Close this notice' })).toHaveCount(0);
   await header(page).getByRole('button', { name: 'Sign Out' }).click();
   // The default keeps this device's data (kiosk.spec covers "Also clear this device").
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out', exact: true }).click();
