@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { delivery, goOffline, goOnline, serviceRows, unique, waitForSync } from './searchSupport';
-import { expect, test, expectNoAxeViolations } from './support';
+import { appHasTakenOver, expect, test, expectNoAxeViolations } from './support';
 
 // These journeys go offline after a visit: the service worker the suite blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });
@@ -19,6 +19,7 @@ test('contact: an empty form says what is missing next to each field and focuses
 }) => {
   await page.goto('/contact');
   await expectNoAxeViolations(page, '/contact');
+  await appHasTakenOver(page);
   const form = page.getByRole('form', { name: 'Message to the VetHub team' });
   await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
   await form.getByRole('button', { name: 'Send message' }).click();
@@ -37,6 +38,7 @@ test('contact: a message lands exactly once and the success page says it was sen
 }) => {
   const message = `Listing check ${unique('contact')}`;
   await page.goto('/contact');
+  await appHasTakenOver(page);
   await fillContact(page, message);
   await expect(page).toHaveURL(/\/contact\/success\?entry=/);
   await expect(delivery(page, 'Sent')).toBeVisible({

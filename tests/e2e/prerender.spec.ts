@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test, expectNoAxeViolations, trackErrors, useDisplayMode } from './support';
+import {
+  appHasTakenOver,
+  expect,
+  test,
+  expectNoAxeViolations,
+  trackErrors,
+  useDisplayMode,
+} from './support';
 
 /**
  * Opens `path` with the app's entry script held back until the returned `release` is called:
@@ -29,13 +36,6 @@ async function stylesheetsLoaded(page: Page) {
         ),
       ),
     )
-    .toBe(true);
-}
-
-/** The app has taken the page over (src/boot/StartServices.tsx marks <html data-app>). */
-async function appRunning(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-app')))
     .toBe(true);
 }
 
@@ -150,7 +150,7 @@ test('a visitor with 200 % text and high contrast sees that look from the first 
   expect(beforeApp.scheme).toBe('dark');
   release();
   // The app renders the page in the same look once it runs.
-  await appRunning(page);
+  await appHasTakenOver(page);
   expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('200%');
   // The app's own settings agree (the footer's Support tab holds them).
   await page.getByRole('contentinfo').getByRole('tab', { name: 'Support' }).click();
@@ -252,7 +252,7 @@ test('a visitor with their own text size keeps what they typed and chose before 
   await form.getByRole('combobox', { name: 'Topic' }).selectOption('correction');
   await form.getByRole('textbox', { name: 'Name' }).fill('Pat Early');
   release();
-  await appRunning(page);
+  await appHasTakenOver(page);
   // Rendered afresh (not hydrated: the look differs from the build's), with the same answers.
   await expect(form.getByRole('combobox', { name: 'Topic' })).toHaveValue('correction');
   await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Pat Early');
@@ -277,7 +277,7 @@ test('a choice the page no longer shows when the app takes over is still handed 
   // field back to the build's value, so only what was seen typed can bring it back.
   await topic.evaluate((select: HTMLSelectElement) => (select.selectedIndex = 0));
   release();
-  await appRunning(page);
+  await appHasTakenOver(page);
   await expect(topic).toHaveValue('correction');
   expect(errors).toEqual([]);
 });
@@ -290,7 +290,7 @@ test('at 200 % text, typing goes on in the same field when the app renders the p
   const box = page.getByRole('searchbox', { name: 'Military job code or title' });
   await box.pressSequentially('15');
   release();
-  await appRunning(page);
+  await appHasTakenOver(page);
   // The keyboard, not the field: the rest goes wherever the focus is now.
   await page.keyboard.type('R');
   await expect(box).toHaveValue('15R');
@@ -305,7 +305,7 @@ test('a box ticked and a choice made before the app runs count once it does (hyd
   await checker.getByLabel('Combined VA service-connected rating').selectOption({ label: '50%' });
   await checker.getByLabel('I am a military retiree').check();
   release();
-  await appRunning(page);
+  await appHasTakenOver(page);
   await expect(checker.getByLabel('I am a military retiree')).toBeChecked();
   await expect(
     checker.getByRole('article', {
@@ -319,7 +319,7 @@ test('a first visit asks for the app only once the page has painted, and the app
   page,
 }) => {
   await page.goto('/services');
-  await appRunning(page);
+  await appHasTakenOver(page);
   const { paint, entry } = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     entry: performance
@@ -348,7 +348,7 @@ test('two taps on one button before the app runs count as two once it does', asy
   await larger.click();
   await larger.click();
   release();
-  await appRunning(page);
+  await appHasTakenOver(page);
   await expect(page.locator('html')).toHaveAttribute('style', /font-size: 120%/);
   await expect(page.getByRole('main').getByText('120%', { exact: true })).toBeVisible();
 });

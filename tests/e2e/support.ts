@@ -105,6 +105,17 @@ export { expect };
 export const NETWORK_CUT =
   /net::ERR_(INTERNET_DISCONNECTED|FAILED)\b|WebSocket connection to .* failed|An unknown error occurred when fetching the script/;
 
+/**
+ * The app has taken the page over (src/boot/StartServices.tsx marks <html data-app>). Journeys
+ * that are not about the prerendered page wait for it before they type: keys pressed while a slow
+ * device's takeover commits can land in the field typed in before (1 run in 30 at 4x CPU).
+ */
+export async function appHasTakenOver(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-app')))
+    .toBe(true);
+}
+
 /** `within` narrows the scan to one part of the page, e.g. a dialog that is on screen for seconds. */
 export async function expectNoAxeViolations(
   page: Page,
