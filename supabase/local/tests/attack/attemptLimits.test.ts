@@ -4,12 +4,10 @@
  * locking the owner out.
  */
 import { createHash } from 'node:crypto';
-import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { ANON_KEY } from '../../config';
 import { apiUrl, uniqueEmail } from '../support/clients';
 import { canSignIn, latestMail, PASSWORD, signUp } from '../support/authHelpers';
-import { raw } from '../support/rawHttp';
+import { postFrom, raw } from '../support/rawHttp';
 
 const json = { 'content-type': 'application/json' };
 /**
@@ -123,36 +121,9 @@ describe('wrong passwords sent by someone else', () => {
   });
 });
 
-/** A password sign-in sent from `localAddress` (node:http can choose it; fetch cannot). */
-function signInFrom(localAddress: string, email: string, password: string) {
-  const started = performance.now();
-  const body = JSON.stringify({ email, password });
-  const url = new URL(`${apiUrl()}/auth/v1/token?grant_type=password`);
-  return new Promise<{ status: number; code?: string; ms: number }>((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        localAddress,
-        headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => {
-          const json = JSON.parse(text) as { error_code?: string };
-          resolve({
-            status: res.statusCode ?? 0,
-            code: json.error_code,
-            ms: performance.now() - started,
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** A password sign-in sent from `localAddress`. */
+const signInFrom = (localAddress: string, email: string, password: string) =>
+  postFrom(localAddress, `${apiUrl()}/auth/v1/token?grant_type=password`, { email, password });
 
 describe('many failed sign-ins from one address (a shared kiosk)', () => {
   it(

@@ -5,7 +5,6 @@
  * and only the new address gets a mail — whose link confirms it once. One client address makes at
  * most 30 accounts in 5 minutes.
  */
-import { request } from 'node:http';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -14,6 +13,7 @@ import { ANON_KEY } from '../../config';
 import { startStack, type Stack } from '../../stack';
 import { uniqueEmail } from '../support/clients';
 import { VETHUB_PROJECT } from '../support/projects';
+import { postFrom } from '../support/rawHttp';
 
 let stack: Stack;
 
@@ -54,32 +54,9 @@ async function confirmByLink(email: string): Promise<URL> {
   return new URL(res.headers.get('location') ?? '');
 }
 
-/** A sign-up sent from `localAddress` (node:http can choose it; fetch cannot). */
-function signUpFrom(localAddress: string, email: string, password = 'Another-pass-2') {
-  const body = JSON.stringify({ email, password });
-  return new Promise<{ status: number; code?: string }>((resolve, reject) => {
-    const req = request(
-      `${stack.url}/auth/v1/signup`,
-      {
-        method: 'POST',
-        localAddress,
-        headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            code: (JSON.parse(text) as { error_code?: string }).error_code,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** A sign-up sent from `localAddress`. */
+const signUpFrom = (localAddress: string, email: string, password = 'Another-pass-2') =>
+  postFrom(localAddress, `${stack.url}/auth/v1/signup`, { email, password });
 
 describe('sign-ups from one client address (issue 37, finding 5: 30 accounts in 11 s)', () => {
   it('stop at 30 in 5 minutes, as config.toml says, and others keep signing up', async () => {
@@ -90,7 +67,7 @@ describe('sign-ups from one client address (issue 37, finding 5: 30 accounts in 
       const answer = await signUpFrom(bot, uniqueEmail('bot'), weak ? 'short' : undefined);
       expect(answer.status).toBe(weak ? 422 : 200);
     }
-    expect(await signUpFrom(bot, uniqueEmail('bot'))).toEqual({
+    expect(await signUpFrom(bot, uniqueEmail('bot'))).toMatchObject({
       status: 429,
       code: 'over_request_rate_limit',
     });

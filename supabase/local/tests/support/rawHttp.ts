@@ -1,4 +1,5 @@
 /** Raw HTTP helpers for the attack suite: what an attacker sends, without supabase-js in between. */
+import { request } from 'node:http';
 import { ANON_KEY } from '../../config';
 import { apiUrl } from './clients';
 
@@ -54,4 +55,35 @@ export function watchHealth(everyMs = 200) {
       return { count: latencies.length, max: Math.max(0, ...latencies) };
     },
   };
+}
+
+/**
+ * A JSON POST to `url` sent from `localAddress` (node:http can choose it; fetch cannot), so a test
+ * can play several client addresses on one machine. `code` is the body's GoTrue error_code.
+ */
+export function postFrom(localAddress: string, url: string, payload: unknown) {
+  const started = performance.now();
+  return new Promise<{ status: number; code?: string; ms: number }>((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            code: (JSON.parse(text) as { error_code?: string }).error_code,
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(payload));
+  });
 }
