@@ -5,7 +5,14 @@
  * on any console error, React's #418/#423/#425 hydration errors included).
  */
 import type { Page } from '@playwright/test';
-import { expect, goOffline, test, waitForMirror, waitForServiceWorker } from './support';
+import {
+  appHasTakenOver,
+  expect,
+  goOffline,
+  test,
+  waitForMirror,
+  waitForServiceWorker,
+} from './support';
 
 // The calculator's offline reload is served by the service worker the suite blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });
@@ -23,9 +30,7 @@ async function rememberPrerenderedHeading(page: Page) {
 
 /** The app took the page over by hydrating it: the prerendered h1 is the one on screen. */
 async function expectHydratedInPlace(page: Page, label: string) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-app')), label)
-    .toBe(true);
+  await appHasTakenOver(page, label);
   const kept = await page.evaluate(() => {
     const before = (window as { prerenderedHeading?: Element | null }).prerenderedHeading;
     return Boolean(before?.isConnected) && before === document.querySelector('h1');

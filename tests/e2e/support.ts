@@ -108,12 +108,10 @@ export const NETWORK_CUT =
 /**
  * The app has taken the page over (src/boot/StartServices.tsx marks <html data-app>). Journeys
  * that are not about the prerendered page wait for it before they type: keys pressed while a slow
- * device's takeover commits can land in the field typed in before (1 run in 30 at 4x CPU).
+ * device's takeover commits can land in the field typed in before (5 runs in 250 at 4-6x CPU).
  */
-export async function appHasTakenOver(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-app')))
-    .toBe(true);
+export async function appHasTakenOver(page: Page, label?: string): Promise<void> {
+  await expect(page.locator('html'), label).toHaveAttribute('data-app', '');
 }
 
 /** `within` narrows the scan to one part of the page, e.g. a dialog that is on screen for seconds. */
