@@ -1,6 +1,6 @@
 /**
  * A visitor's report of a live listing or a review (report_item() on the server, which also enforces at
- * most 5 an hour per device and per signed-in user). The device id is a random value kept on
+ * most 5 an hour per device and per signed-in user, and 20 from one network address). The device id is a random value kept on
  * this device only; it lets the server count a visitor's reports without an account.
  */
 import { optionsOf } from '../lib/options';

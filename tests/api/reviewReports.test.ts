@@ -7,9 +7,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliverMailTo, expectRefused } from './adminHelpers';
-import { anonClient, serviceClient } from '../../supabase/local/tests/support/clients';
+import {
+  anonClient,
+  clientsSendFrom,
+  serviceClient,
+} from '../../supabase/local/tests/support/clients';
 import { liveService, verifiedVeteran } from './reviewHelpers';
 import { setupActors, type Actors } from './rlsFixtures';
+
+// This file's reports would fill most of 127.0.0.1's 20 an hour (limitsByAddress.test.ts).
+clientsSendFrom('127.0.0.72');
 
 let actors: Actors;
 let admin: SupabaseClient;

@@ -1,7 +1,7 @@
 /** Reading what a client sent: the JSON body, its address, its bearer token, its redirect. */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { socketAddress } from '../clientAddress';
 import type { StackContext } from '../context';
 import { verifyJwt, type Claims } from '../jwt';
 import { AuthApiError, badRequest, forbidden } from './errors';
@@ -40,13 +40,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 export function clientInfo(c: Context): ClientInfo {
-  let ip = 'unknown';
-  try {
-    ip = getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Requests made in-process (app.request in a unit test) have no socket.
-  }
-  return { ip, userAgent: c.req.header('user-agent') ?? '' };
+  return { ip: socketAddress(c) ?? 'unknown', userAgent: c.req.header('user-agent') ?? '' };
 }
 
 export interface CurrentUser {

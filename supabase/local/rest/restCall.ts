@@ -4,6 +4,7 @@
  * transaction as the caller's role (rolled back on error or with `Prefer: tx=rollback`).
  */
 import type { Context } from 'hono';
+import { forwardedHeaders } from '../clientAddress';
 import type { Db, Tx } from '../db';
 import { asRole, authenticate, type RequestAuth } from '../requestAuth';
 import { invalidBody, RestError } from './errors';
@@ -27,10 +28,7 @@ export interface RestCall {
 }
 
 export async function readCall(c: Context, schema: string): Promise<RestCall> {
-  const headers: Record<string, string> = {};
-  c.req.raw.headers.forEach((value, key) => {
-    headers[key] = value;
-  });
+  const headers = forwardedHeaders(c);
   const method = c.req.method.toUpperCase();
   const profile =
     method === 'GET' || method === 'HEAD' ? headers['accept-profile'] : headers['content-profile'];

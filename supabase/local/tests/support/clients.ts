@@ -3,6 +3,7 @@
  * them (plus Node's WebSocket), on the run's shared stack unless a test passes its own URL.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD } from '../../../../scripts/seed/demoUsers';
@@ -12,10 +13,36 @@ export function apiUrl(): string {
   return inject('apiUrl');
 }
 
+/**
+ * A fetch whose requests leave from `localAddress` (any 127.x.y.z on Linux), so a test plays a
+ * client on a network of its own: the stack's limits by address count it apart.
+ */
+export function fetchFrom(localAddress: string): typeof fetch {
+  const dispatcher = new Agent({ localAddress });
+  // undici's own fetch is the one that takes a dispatcher; its types differ from the DOM's only
+  // in names, so the casts are to the same shapes.
+  return ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+    undiciFetch(input as Parameters<typeof undiciFetch>[0], {
+      ...(init as Parameters<typeof undiciFetch>[1]),
+      dispatcher,
+    })) as unknown as typeof fetch;
+}
+
+let fileAddress: string | undefined;
+/**
+ * Every client this test file makes from now on sends from `address` (see fetchFrom): for files
+ * whose own counts would crowd a limit by address the rest of the suite shares on 127.0.0.1
+ * (e.g. the 20 reports an hour). Each file has its own copy of this module.
+ */
+export function clientsSendFrom(address: string): void {
+  fileAddress = address;
+}
+
 /** `url`: the shared stack's unless a test file starts a stack of its own. */
-function make(key: string, url = apiUrl()): SupabaseClient {
+function make(key: string, url = apiUrl(), from = fileAddress): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(from ? { global: { fetch: fetchFrom(from) } } : {}),
     // supabase-js needs a WebSocket implementation on Node 20.
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });

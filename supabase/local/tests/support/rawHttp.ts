@@ -59,28 +59,39 @@ export function watchHealth(everyMs = 200) {
 
 /**
  * A JSON POST to `url` sent from `localAddress` (node:http can choose it; fetch cannot), so a test
- * can play several client addresses on one machine. `code` is the body's GoTrue error_code.
+ * can play several client addresses on one machine. `code` is the body's error code (GoTrue's
+ * `error_code` or PostgREST's `code`), `message` its text; `headers` adds to the anon key's.
  */
-export function postFrom(localAddress: string, url: string, payload: unknown) {
+export function postFrom(
+  localAddress: string,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
   const started = performance.now();
-  return new Promise<{ status: number; code?: string; ms: number }>((resolve, reject) => {
+  type Answer = { status: number; code?: string; message?: string; ms: number };
+  return new Promise<Answer>((resolve, reject) => {
     const req = request(
       url,
       {
         method: 'POST',
         localAddress,
-        headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+        headers: { apikey: ANON_KEY, 'content-type': 'application/json', ...headers },
       },
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () =>
+        res.on('end', () => {
+          const body = (text ? JSON.parse(text) : {}) as Record<string, unknown> | null;
+          const field = (name: string) =>
+            typeof body?.[name] === 'string' ? (body[name] as string) : undefined;
           resolve({
             status: res.statusCode ?? 0,
-            code: (JSON.parse(text) as { error_code?: string }).error_code,
+            code: field('error_code') ?? field('code'),
+            message: field('message') ?? field('msg'),
             ms: performance.now() - started,
-          }),
-        );
+          });
+        });
       },
     );
     req.on('error', reject);
