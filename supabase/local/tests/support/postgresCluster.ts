@@ -1,14 +1,19 @@
 /**
  * A throwaway PostgreSQL 15 cluster in a temp folder (Debian's binaries), so the migrations are
- * proven on the database production runs. initdb refuses root, so as root it runs as `postgres`.
+ * proven on the database production runs, with hosted's roles: its URL connects as a `postgres`
+ * that is not a superuser (platformRoles.sql). initdb refuses root, so as root it runs as the
+ * `postgres` system user.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const BIN = '/usr/lib/postgresql/15/bin';
+const PLATFORM_ROLES = fileURLToPath(new URL('./platformRoles.sql', import.meta.url));
 
 export interface PostgresCluster {
   url: string;
@@ -47,7 +52,7 @@ export async function startPostgresCluster(requestedPort?: number): Promise<Post
     chownSync(dir, uid, gid);
   }
   const data = path.join(dir, 'data');
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
+  run('initdb', ['-D', data, '-U', 'supabase_admin', '--auth=trust', '-E', 'UTF8', '--no-locale']);
   run('pg_ctl', [
     '-D',
     data,
@@ -58,6 +63,13 @@ export async function startPostgresCluster(requestedPort?: number): Promise<Post
     '-w',
     'start',
   ]);
+  const platform = new pg.Client(`postgres://supabase_admin@127.0.0.1:${port}/postgres`);
+  await platform.connect();
+  try {
+    await platform.query(readFileSync(PLATFORM_ROLES, 'utf8'));
+  } finally {
+    await platform.end();
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {

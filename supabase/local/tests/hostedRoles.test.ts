@@ -1,0 +1,54 @@
+/**
+ * The PostgreSQL leg runs as hosted Supabase does (platformRoles.sql): the stack connects as a
+ * `postgres` that is not a superuser, so VetHub's migrations and seed are proven without
+ * superuser rights (issue 37, hosted parity), and a migration that needs them fails the run.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { startStack } from '../stack';
+
+const clusterUrl = inject('databaseUrl');
+const database = `hosted_roles_${process.pid}_${Date.now().toString(36)}`;
+const workdir = mkdtempSync(path.join(tmpdir(), 'vethub-superuser-migration-'));
+
+async function query<R extends pg.QueryResultRow>(url: string, sql: string): Promise<R[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<R>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+afterAll(async () => {
+  await query(clusterUrl, `drop database if exists ${pg.escapeIdentifier(database)} with (force)`);
+  rmSync(workdir, { recursive: true, force: true });
+});
+
+describe('the PostgreSQL leg, with hosted roles', () => {
+  it('connects as a postgres that is not a superuser, with the attributes hosted gives it', async () => {
+    const [me] = await query<{ rolsuper: boolean; rolcreaterole: boolean; rolbypassrls: boolean }>(
+      clusterUrl,
+      'select rolsuper, rolcreaterole, rolbypassrls from pg_roles where rolname = current_user',
+    );
+    expect(me).toEqual({ rolsuper: false, rolcreaterole: true, rolbypassrls: true });
+  });
+
+  it('fails the run on a migration only a superuser may run', async () => {
+    await query(clusterUrl, `create database ${pg.escapeIdentifier(database)}`);
+    mkdirSync(path.join(workdir, 'migrations'));
+    writeFileSync(
+      path.join(workdir, 'migrations', '20260101000000_needs_superuser.sql'),
+      'create role vethub_too_powerful superuser;\n',
+    );
+    const url = new URL(clusterUrl);
+    url.pathname = `/${database}`;
+    await expect(
+      startStack({ workdir, port: 0, databaseUrl: url.toString(), seed: false }),
+    ).rejects.toThrow(/Migration 20260101000000_needs_superuser\.sql failed: .*superuser/);
+  });
+});
