@@ -158,6 +158,16 @@ create index if not exists identities_user_id_idx on auth.identities (user_id);
 create index if not exists identities_email_idx on auth.identities (email text_pattern_ops);
 create index if not exists flow_state_user_id_idx on auth.flow_state (user_id);
 create index if not exists users_recovery_token_idx on auth.users (recovery_token);
+-- Row-level security is on for every auth table, with no policies, as GoTrue's own migration
+-- (20240612123726) leaves them: only roles that bypass it (the owner, postgres with BYPASSRLS,
+-- service_role) read or write them; a project's SQL that reads them as a client role sees nothing.
+alter table auth.users enable row level security;
+alter table auth.identities enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
+alter table auth.flow_state enable row level security;
+alter table auth.one_time_tokens enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
 
 create or replace function auth.uid() returns uuid
 language sql stable as $$
@@ -329,6 +339,25 @@ alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 grant usage on schema storage to anon, authenticated, service_role;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+-- As Storage's own migration (0055) guards them: a delete that does not come through the Storage
+-- API, which says so for its transaction, is refused, so no SQL leaves files without their rows.
+create or replace function storage.protect_delete() returns trigger
+language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using errcode = '42501';
+  end if;
+  return null;
+end
+$$;
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
 
 create or replace function storage.foldername(name text) returns text[]
 language plpgsql immutable as $$

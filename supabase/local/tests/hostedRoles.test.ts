@@ -38,6 +38,23 @@ describe('the PostgreSQL leg, with hosted roles', () => {
     expect(me).toEqual({ rolsuper: false, rolcreaterole: true, rolbypassrls: true });
   });
 
+  it('keeps row-level security on every auth table, as GoTrue leaves them', async () => {
+    const open = await query<{ relname: string }>(
+      clusterUrl,
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'auth' and c.relkind = 'r' and not c.relrowsecurity order by 1`,
+    );
+    expect(open).toEqual([]);
+  });
+
+  it('refuses a delete from Storage’s tables that does not come through the Storage API', async () => {
+    for (const table of ['storage.objects', 'storage.buckets']) {
+      await expect(query(clusterUrl, `delete from ${table} where false`), table).rejects.toThrow(
+        'Direct deletion from storage tables is not allowed. Use the Storage API instead.',
+      );
+    }
+  });
+
   it('fails the run on a migration only a superuser may run', async () => {
     await query(clusterUrl, `create database ${pg.escapeIdentifier(database)}`);
     mkdirSync(path.join(workdir, 'migrations'));
