@@ -5,13 +5,13 @@
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
+    create role anon nologin;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
+    create role authenticated nologin;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
+    create role service_role nologin bypassrls;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'supabase_admin') then
     create role supabase_admin nologin;
@@ -19,6 +19,21 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'supabase_realtime_admin') then
     create role supabase_realtime_admin nologin noinherit;
   end if;
+end
+$$;
+
+-- Hosted made the API roles inheriting (supabase/postgres migration 20230529180330); a database
+-- made before this file did too is brought in line. Only when needed: roles belong to the whole
+-- cluster, and two stacks starting at once on it would update the same rows.
+do $$
+declare
+  api_role text;
+begin
+  for api_role in select rolname from pg_roles
+                   where rolname in ('anon', 'authenticated', 'service_role') and not rolinherit
+  loop
+    execute format('alter role %I inherit', api_role);
+  end loop;
 end
 $$;
 
@@ -63,6 +78,10 @@ create table if not exists auth.users (
   is_anonymous boolean not null default false
 );
 create unique index if not exists users_email_key on auth.users (lower(email)) where email is not null;
+-- GoTrue's own (migration 20221215195500): one account per address outside single sign-on.
+alter table auth.users add column if not exists is_sso_user boolean not null default false;
+create unique index if not exists users_email_partial_key on auth.users (email)
+  where (is_sso_user = false);
 -- Generated, as in GoTrue's schema (migration 20210722035447): nothing may write it.
 alter table auth.users add column if not exists confirmed_at timestamptz
   generated always as (least(email_confirmed_at, phone_confirmed_at)) stored;

@@ -38,6 +38,34 @@ describe('the PostgreSQL leg, with hosted roles', () => {
     expect(me).toEqual({ rolsuper: false, rolcreaterole: true, rolbypassrls: true });
   });
 
+  it('has GoTrue’s unique email index and hosted’s inheriting API roles', async () => {
+    const index = await query<{ indexdef: string }>(
+      clusterUrl,
+      `select indexdef from pg_indexes where schemaname = 'auth' and indexname = 'users_email_partial_key'`,
+    );
+    expect(index.map((i) => i.indexdef)).toEqual([
+      expect.stringMatching(/UNIQUE INDEX .* \(email\) WHERE \(is_sso_user = false\)/),
+    ]);
+    const roles = await query<{ rolname: string; rolinherit: boolean }>(
+      clusterUrl,
+      `select rolname, rolinherit from pg_roles
+        where rolname in ('anon', 'authenticated', 'service_role') order by 1`,
+    );
+    expect(roles.every((r) => r.rolinherit)).toBe(true);
+    expect(roles).toHaveLength(3);
+  });
+
+  it('publishes the tables VetHub’s migrations add to supabase_realtime', async () => {
+    const published = await query<{ tablename: string }>(
+      clusterUrl,
+      `select tablename from pg_publication_tables
+        where pubname = 'supabase_realtime' and schemaname = 'public'`,
+    );
+    expect(published.map((p) => p.tablename)).toEqual(
+      expect.arrayContaining(['services', 'vet_deals', 'blog_posts', 'reports']),
+    );
+  });
+
   it('keeps row-level security on every auth table, as GoTrue leaves them', async () => {
     const open = await query<{ relname: string }>(
       clusterUrl,

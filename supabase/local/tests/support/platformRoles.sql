@@ -3,9 +3,9 @@
 -- the migrations, the seed and the stack's requests, is not a superuser (the attributes and
 -- memberships hosted gives it). A migration only a superuser could run fails here as it would
 -- there.
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
+create role anon nologin;
+create role authenticated nologin;
+create role service_role nologin bypassrls;
 create role authenticator login noinherit;
 create role supabase_auth_admin nologin noinherit createrole;
 create role supabase_storage_admin nologin noinherit createrole;
@@ -16,3 +16,7 @@ grant anon, authenticated, service_role, supabase_auth_admin, supabase_storage_a
 grant pg_read_all_data, pg_signal_backend to postgres;
 alter database postgres owner to postgres;
 alter schema public owner to postgres;
+-- Hosted creates an empty supabase_realtime publication, and lets postgres add tables to it
+-- (supautils): migrations that publish a table run that ALTER PUBLICATION here as there.
+create publication supabase_realtime;
+alter publication supabase_realtime owner to postgres;
