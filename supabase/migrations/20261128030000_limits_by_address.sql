@@ -26,6 +26,7 @@ create table public.address_limit_hits (
 );
 create index address_limit_hits_idx
   on public.address_limit_hits (purpose, address_hash, created_at desc);
+create index address_limit_hits_age_idx on public.address_limit_hits (created_at);
 
 alter table public.address_limit_key enable row level security;
 alter table public.address_limit_hits enable row level security;
@@ -60,9 +61,9 @@ begin
   end if;
   -- One call per address at a time, so concurrent calls cannot slip past the count.
   perform pg_advisory_xact_lock(hashtext('address:' || purpose || ':' || address));
-  delete from public.address_limit_hits h
-   where h.address_hash = address and h.purpose = count_by_address.purpose
-     and h.created_at < now() - interval '2 days';
+  -- Every address's old hits go, not only this one's: one that never comes back is kept no
+  -- longer than two days either.
+  delete from public.address_limit_hits h where h.created_at < now() - interval '2 days';
   if (select count(*) from public.address_limit_hits h
        where h.address_hash = address and h.purpose = count_by_address.purpose
          and h.created_at > now() - per) >= most then

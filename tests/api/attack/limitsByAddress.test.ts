@@ -140,6 +140,20 @@ describe('limits by network address', () => {
     );
   });
 
+  it('keeps no address’s hits past two days, even one that never comes back', async () => {
+    const stale = { purpose: 'report', address_hash: `gone-${randomUUID()}` };
+    const old = new Date(Date.now() - 3 * 24 * 3600_000).toISOString();
+    expect(
+      (await service.from('address_limit_hits').insert({ ...stale, created_at: old })).error,
+    ).toBeNull();
+    expect((await reportFrom('127.0.0.67', await liveService(), newDevice())).status).toBe(200);
+    const { data } = await service
+      .from('address_limit_hits')
+      .select('created_at')
+      .eq('address_hash', stale.address_hash);
+    expect(data).toEqual([]);
+  });
+
   it('keeps the counts and their key from every API role', async () => {
     const admin = await signedInClient('admin@vethub.test');
     for (const client of [anonClient(), admin]) {

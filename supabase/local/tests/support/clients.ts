@@ -17,7 +17,7 @@ export function apiUrl(): string {
  * A fetch whose requests leave from `localAddress` (any 127.x.y.z on Linux), so a test plays a
  * client on a network of its own: the stack's limits by address count it apart.
  */
-export function fetchFrom(localAddress: string): typeof fetch {
+function fetchFrom(localAddress: string): typeof fetch {
   const dispatcher = new Agent({ localAddress });
   // undici's own fetch is the one that takes a dispatcher; its types differ from the DOM's only
   // in names, so the casts are to the same shapes.
@@ -39,10 +39,10 @@ export function clientsSendFrom(address: string): void {
 }
 
 /** `url`: the shared stack's unless a test file starts a stack of its own. */
-function make(key: string, url = apiUrl(), from = fileAddress): SupabaseClient {
+function make(key: string, url = apiUrl()): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    ...(from ? { global: { fetch: fetchFrom(from) } } : {}),
+    ...(fileAddress ? { global: { fetch: fetchFrom(fileAddress) } } : {}),
     // supabase-js needs a WebSocket implementation on Node 20.
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
