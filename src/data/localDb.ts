@@ -22,6 +22,8 @@ export { mirrorTables, type MirrorTableName } from './mirrorTables';
 export type {
   ClaimHistoryEntry,
   ClaimRecord,
+  ClaimStartDates,
+  ClaimStartEvent,
   ImageDraft,
   MetaEntry,
   MirrorRow,

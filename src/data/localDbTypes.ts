@@ -73,11 +73,19 @@ export interface ClaimRecord {
   step: number;
   /** Every step the veteran recorded, oldest first; the first entry is the step at creation. */
   history: ClaimHistoryEntry[];
+  /** Dates from VA's letters that start a time limit (data/va/deadlines.json), YYYY-MM-DD. */
+  startDates?: ClaimStartDates;
   createdAt: string;
   updatedAt: string;
   /** Whose claim it is (user id or "guest"); set when stored (see claimsStore.ts). */
   owner?: string;
 }
+
+/** The events that start a VA time limit, as the claim tracker asks for them. */
+export type ClaimStartEvent =
+  'intentToFile' | 'decisionNotice' | 'boardReceived' | 'boardHearing' | 'boardDecisionMailed';
+
+export type ClaimStartDates = Partial<Record<ClaimStartEvent, string>>;
 
 export interface ClaimHistoryEntry {
   /** The date the veteran says the change happened, YYYY-MM-DD. */

@@ -49,10 +49,33 @@ test('the claim tracker keeps a claim across reloads offline, with its history',
     ),
   ).toBeVisible();
 
+  // VA's time limits: an intent to file VA received 340 days ago has 25 days left (26 across a
+  // 29 February), counted on this device's calendar.
+  const today = new Date();
+  const received = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 340);
+  const dueYear = received.getFullYear() + 1;
+  const lastDay = new Date(dueYear, received.getMonth() + 1, 0).getDate();
+  const due = new Date(dueYear, received.getMonth(), Math.min(received.getDate(), lastDay));
+  const dayOf = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 86_400_000;
+  const daysLeft = dayOf(due) - dayOf(today);
+  const iso = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  await claim.getByRole('button', { name: "Record dates from VA's letters" }).click();
+  await claim.getByLabel('Date VA received your intent to file').fill(iso(received));
+  await claim.getByRole('button', { name: 'Save these dates' }).click();
+  const limits = claim.getByRole('list', { name: 'Time limits for Knee and hearing' });
+  await expect(limits).toContainText(`File the claim after an intent to file`);
+  await expect(limits).toContainText(`${daysLeft} days left.`);
+  await expect(limits).toContainText('30 days or fewer left');
+  await expect(limits).toContainText('Rule: 38 CFR 3.155(b).');
+
   await reloadOffline(context, page);
   const reloaded = page.getByRole('article', { name: 'Knee and hearing' });
   await expect(reloaded).toContainText('Now at step 3 of 8: Evidence gathering.');
   await expect(reloaded.getByText(/February 10, 2026: moved back to step 3/)).toBeVisible();
+  await expect(
+    reloaded.getByRole('list', { name: 'Time limits for Knee and hearing' }),
+  ).toContainText(`${daysLeft} days left.`);
 
   // Export: a JSON file made on the device.
   const download = page.waitForEvent('download');

@@ -7,18 +7,8 @@ import { ClaimTrackerTimeline } from './ClaimTrackerTimeline';
 import { deleteClaim } from './claimTrackerStorage';
 import print from '../../components/PrintButton.module.css';
 import { Panel } from './Panel';
-
-/** Dates are stored as YYYY-MM-DD; shown in words so nobody has to decode the order. */
-export function readableDate(isoDay: string): string {
-  const [y, m, d] = isoDay.split('-').map(Number);
-  if (!y || !m || !d) return isoDay;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+import { ClaimTrackerDeadlines } from './ClaimTrackerDeadlines';
+import { readableDate } from './readableDate';
 
 /** One recorded claim: where it stands, its dated history and the form to record a change. */
 export function ClaimTrackerCard({ claim }: { claim: ClaimRecord }) {
@@ -33,6 +23,7 @@ export function ClaimTrackerCard({ claim }: { claim: ClaimRecord }) {
         of {total}: <strong>{stepName(claim.kind, claim.step)}</strong>.
       </Text>
       <ClaimTrackerTimeline claim={claim} />
+      <ClaimTrackerDeadlines claim={claim} />
 
       <Title order={4} size="h5">
         History you recorded

@@ -44,6 +44,25 @@ export const stepChangeSchema = z.object({
   note: z.string().trim().max(200, 'Use 200 characters or fewer.').optional(),
 });
 
+const pastDate = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(isoDate.refine((d) => d <= localToday(), message).optional());
+
+/**
+ * The dates from VA's letters that start a time limit; a field left empty is no date. Each is a
+ * day that has happened, so a clock that has not started is never shown as running.
+ */
+export const startDatesSchema = z.object({
+  intentToFile: pastDate('The date VA received your intent to file cannot be in the future.'),
+  decisionNotice: pastDate('The date on the decision notice cannot be in the future.'),
+  boardReceived: pastDate('The date the Board received your appeal cannot be in the future.'),
+  boardHearing: pastDate('Enter the hearing date once the hearing has taken place.'),
+  boardDecisionMailed: pastDate('The date the Board mailed its decision cannot be in the future.'),
+});
+
 export function useClaims(db?: VetHubDb): ClaimRecord[] | undefined {
   return useOwnClaims(db);
 }
@@ -61,6 +80,20 @@ export async function recordStep(
 ): Promise<ClaimRecord> {
   const { to, on, note } = stepChangeSchema.parse(change);
   return changeOwnClaim(id, (claim) => moveClaim(claim, to, on, note), db);
+}
+
+export async function recordStartDates(
+  id: string,
+  dates: z.input<typeof startDatesSchema>,
+  db?: VetHubDb,
+): Promise<ClaimRecord> {
+  const parsed = startDatesSchema.parse(dates);
+  const startDates = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined));
+  return changeOwnClaim(
+    id,
+    (claim) => ({ ...claim, startDates, updatedAt: new Date().toISOString() }),
+    db,
+  );
 }
 
 export async function deleteClaim(id: string, db?: VetHubDb): Promise<void> {

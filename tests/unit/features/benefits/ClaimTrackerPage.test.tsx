@@ -67,4 +67,49 @@ describe('the claim tracker page', () => {
     ).toBeTruthy();
     expect((await localDb.claims.toArray())[0]?.history.map((h) => h.step)).toEqual([5, 3]);
   });
+
+  it('shows the time limit an intent to file starts, with days left, and refuses a future date', async () => {
+    const today = new Date();
+    const local = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const received = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 340);
+    // One year on: the same date, or 28 February for a start on 29 February.
+    const y = received.getFullYear() + 1;
+    const m = received.getMonth();
+    const due = new Date(y, m, Math.min(received.getDate(), new Date(y, m + 1, 0).getDate()));
+    const utcDay = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 86_400_000;
+    const left = utcDay(due) - utcDay(today);
+
+    renderPage();
+    await screen.findByText(/You have not recorded a claim/, {}, { timeout: 5000 });
+    change('Name of the claim', 'Tinnitus');
+    change('Date filed', local(today));
+    fireEvent.click(screen.getByRole('button', { name: 'Add this claim' }));
+    const card = await screen.findByRole('article', { name: 'Tinnitus' }, { timeout: 5000 });
+    expect(card.textContent).toContain("Record a date from one of VA's letters");
+
+    fireEvent.click(within(card).getByRole('button', { name: "Record dates from VA's letters" }));
+    change('Date VA received your intent to file', '2999-01-01', within(card));
+    fireEvent.click(within(card).getByRole('button', { name: 'Save these dates' }));
+    expect(
+      await within(card).findByText(
+        'The date VA received your intent to file cannot be in the future.',
+      ),
+    ).toBeTruthy();
+    expect((await localDb.claims.toArray())[0]?.startDates).toBeUndefined();
+
+    change('Date VA received your intent to file', local(received), within(card));
+    fireEvent.click(within(card).getByRole('button', { name: 'Save these dates' }));
+    const limits = await within(card).findByRole(
+      'list',
+      { name: 'Time limits for Tinnitus' },
+      { timeout: 5000 },
+    );
+    expect(limits.textContent).toContain('File the claim after an intent to file');
+    expect(limits.textContent).toContain(`${left} days left.`);
+    // 25 or 26 days, whether or not a 29 February falls between.
+    expect(limits.textContent).toContain('30 days or fewer left');
+    expect(limits.textContent).toContain('Rule: 38 CFR 3.155(b).');
+    expect(card.textContent).toContain('Confirm every date against the letter VA sent you');
+  });
 });

@@ -7,6 +7,7 @@ import {
   deleteClaim,
   localToday,
   newClaimSchema,
+  recordStartDates,
   recordStep,
 } from '../../../../src/features/benefits/claimTrackerStorage';
 
@@ -58,5 +59,33 @@ describe('claim tracker storage', () => {
     });
     expect(blank.success).toBe(false);
     expect(blank.error?.issues.map((i) => i.path[0]).sort()).toEqual(['label', 'step']);
+  });
+
+  it('keeps the dates that start VA time limits, clears an emptied one and exports them', async () => {
+    const claim = await addClaim(
+      { kind: 'compensation', label: 'Back', filedOn: '2026-01-05', step: 2 },
+      db,
+    );
+    await recordStartDates(claim.id, { intentToFile: '2025-12-01', decisionNotice: '' }, db);
+    expect((await db.claims.get(claim.id))?.startDates).toEqual({ intentToFile: '2025-12-01' });
+    await recordStartDates(claim.id, { intentToFile: ' ', boardHearing: '2026-10-20' }, db);
+    expect((await db.claims.get(claim.id))?.startDates).toEqual({ boardHearing: '2026-10-20' });
+    const file = claimsExport(await db.claims.toArray());
+    expect(file.claims[0]?.startDates).toEqual({ boardHearing: '2026-10-20' });
+  });
+
+  it('refuses a start date in the future or not a date, and keeps the dates it had', async () => {
+    const claim = await addClaim(
+      { kind: 'pension', label: 'Pension', filedOn: '2026-01-05', step: 1 },
+      db,
+    );
+    await recordStartDates(claim.id, { decisionNotice: '2026-02-01' }, db);
+    await expect(recordStartDates(claim.id, { decisionNotice: '2999-01-01' }, db)).rejects.toThrow(
+      /cannot be in the future/,
+    );
+    await expect(recordStartDates(claim.id, { boardReceived: '1 May' }, db)).rejects.toThrow(
+      /Enter a date/,
+    );
+    expect((await db.claims.get(claim.id))?.startDates).toEqual({ decisionNotice: '2026-02-01' });
   });
 });
