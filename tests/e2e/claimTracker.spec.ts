@@ -68,6 +68,15 @@ test('the claim tracker keeps a claim across reloads offline, with its history',
   await expect(limits).toContainText(`${daysLeft} days left.`);
   await expect(limits).toContainText('30 days or fewer left');
   await expect(limits).toContainText('Rule: 38 CFR 3.155(b).');
+  // The calendar file is made on the device, with the line still cut.
+  const calendarDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add my time limits to a calendar (.ics file)' }).click();
+  const calendarFile = await calendarDownload;
+  expect(calendarFile.suggestedFilename()).toMatch(/^vethub-time-limits-\d{4}-\d{2}-\d{2}\.ics$/);
+  const { readFile: readCalendar } = await import('node:fs/promises');
+  const calendar = await readCalendar(await calendarFile.path(), 'utf8');
+  expect(calendar).toContain(`DTSTART;VALUE=DATE:${iso(due).replace(/-/g, '')}`);
+  expect(calendar).toContain('SUMMARY:VA time limit: File the claim after an intent to file (Kn');
 
   await reloadOffline(context, page);
   const reloaded = page.getByRole('article', { name: 'Knee and hearing' });

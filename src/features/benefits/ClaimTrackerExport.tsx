@@ -1,34 +1,45 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ClaimRecord } from '../../data/localDb';
+import { saveFile } from '../../lib/saveFile';
+import { claimsCalendar, hasRunningDeadline } from './claimCalendar';
 import { claimsExport, localToday } from './claimTrackerStorage';
 import print from '../../components/PrintButton.module.css';
 
-function download(claims: readonly ClaimRecord[]) {
-  const blob = new Blob([JSON.stringify(claimsExport(claims), null, 2)], {
-    type: 'application/json',
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `vethub-claims-${localToday()}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** The only ways a claim leaves the device: a JSON file the veteran saves, or a printout. */
+/** The only ways a claim leaves the device: files the veteran saves, or a printout. */
 export function ClaimTrackerExport({ claims }: { claims: readonly ClaimRecord[] }) {
+  const today = localToday();
   return (
     <Group className={print.noPrint} gap="sm">
-      <Button variant="outline" onClick={() => download(claims)}>
+      <Button
+        variant="outline"
+        onClick={() =>
+          saveFile(
+            `vethub-claims-${today}.json`,
+            'application/json',
+            JSON.stringify(claimsExport(claims), null, 2),
+          )
+        }
+      >
         Export my claims (JSON file)
       </Button>
+      {hasRunningDeadline(claims, today) && (
+        <Button
+          variant="outline"
+          onClick={() =>
+            saveFile(
+              `vethub-time-limits-${today}.ics`,
+              'text/calendar',
+              claimsCalendar(claims, today, new Date()),
+            )
+          }
+        >
+          Add my time limits to a calendar (.ics file)
+        </Button>
+      )}
       <Button variant="outline" onClick={() => window.print()}>
         Print my claims
       </Button>
-      <Text size="sm">Nothing is sent anywhere: the file is saved by your browser.</Text>
+      <Text size="sm">Nothing is sent anywhere: the files are saved by your browser.</Text>
     </Group>
   );
 }

@@ -5,22 +5,12 @@ import type { ClaimRecord } from '../../../../src/data/localDb';
 import { ClaimTrackerDeadlines } from '../../../../src/features/benefits/ClaimTrackerDeadlines';
 import { addPeriod } from '../../../../src/features/benefits/claimDeadlines';
 import { localToday } from '../../../../src/features/benefits/claimTrackerStorage';
+import { recordedClaim } from './recordedClaim';
 
 const daysFromToday = (n: number) => addPeriod(localToday(), { days: n });
 
-function claimWith(startDates: ClaimRecord['startDates']): ClaimRecord {
-  return {
-    id: 'c1',
-    kind: 'compensation',
-    label: 'Hearing loss',
-    filedOn: '2025-01-02',
-    step: 8,
-    history: [],
-    startDates,
-    createdAt: '2025-01-02T00:00:00.000Z',
-    updatedAt: '2025-01-02T00:00:00.000Z',
-  };
-}
+const claimWith = (startDates: ClaimRecord['startDates']) =>
+  recordedClaim('Hearing loss', startDates);
 
 describe('the time limits of a recorded claim', () => {
   it('calls out the nearest in words, and says when one has passed and what was lost', () => {
