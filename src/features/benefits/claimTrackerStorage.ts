@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { addOwnClaim, changeOwnClaim, deleteOwnClaim, useOwnClaims } from '../../data/claimsStore';
 import type { ClaimRecord, VetHubDb } from '../../data/localDb';
+import { askPersistenceOnce } from '../../data/saved/storagePersistence';
 import { createClaim, moveClaim, stepsFor } from './claimSteps';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.');
@@ -68,6 +69,8 @@ export function useClaims(db?: VetHubDb): ClaimRecord[] | undefined {
 }
 
 export async function addClaim(input: NewClaimInput, db?: VetHubDb): Promise<ClaimRecord> {
+  // A tracker is worth keeping through low storage: ask once, while still inside the click.
+  void askPersistenceOnce();
   const claim = createClaim(newClaimSchema.parse(input), crypto.randomUUID(), localToday());
   await addOwnClaim(claim, db);
   return claim;

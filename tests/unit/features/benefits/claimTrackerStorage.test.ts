@@ -1,5 +1,7 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storagePersistenceAtom } from '../../../../src/data/saved/storagePersistence';
+import { appStore } from '../../../../src/data/store';
 import { VetHubDb } from '../../../../src/data/localDb';
 import {
   addClaim,
@@ -87,5 +89,24 @@ describe('claim tracker storage', () => {
       /Enter a date/,
     );
     expect((await db.claims.get(claim.id))?.startDates).toEqual({ decisionNotice: '2026-02-01' });
+  });
+
+  it('asks the browser once to keep its storage, inside the click that adds the first claim', async () => {
+    appStore.set(storagePersistenceAtom, null);
+    const persist = vi.fn(async () => true);
+    Object.defineProperty(navigator, 'storage', { value: { persist }, configurable: true });
+    try {
+      const first = addClaim(
+        { kind: 'other', label: 'Education', filedOn: '2026-01-05', step: 1 },
+        db,
+      );
+      expect(persist).toHaveBeenCalledTimes(1);
+      await first;
+      await addClaim({ kind: 'other', label: 'Housing', filedOn: '2026-01-05', step: 1 }, db);
+      expect(persist).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(appStore.get(storagePersistenceAtom)?.granted).toBe(true));
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage');
+    }
   });
 });
