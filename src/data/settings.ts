@@ -30,6 +30,13 @@ export const cookieConsentAtom = persistedAtom<number | null>(
   null,
 );
 
+/** Whether the veteran asked to be reminded of VA time limits when VetHub opens (off until then). */
+export const deadlineRemindersAtom = persistedAtom(
+  'vethub.deadlineReminders',
+  (v) => (typeof v === 'boolean' ? v : undefined),
+  false,
+);
+
 export const popupKinds = ['social', 'services', 'vetdeals', 'blog'] as const;
 export type PopupKind = (typeof popupKinds)[number];
 

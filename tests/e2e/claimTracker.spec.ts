@@ -119,3 +119,51 @@ test('the empty claim tracker is axe-clean in high contrast', async ({ context, 
   await expect(page.getByRole('button', { name: 'Add this claim' })).toBeVisible();
   await expectNoAxeViolations(page, 'empty claim tracker, high contrast');
 });
+
+test.describe('reminders of VA time limits', () => {
+  // Online and without the service worker: the reminder is the app's own, offline or not.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a veteran who turns reminders on is told of a near time limit as VetHub opens', async ({
+    page,
+  }) => {
+    const today = new Date();
+    const heard = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 85);
+    const iso = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    await page.goto('/benefits/claim-tracker');
+    // The cookie notice comes first and alone (spec §9); the reminder waits for it.
+    await page.getByRole('button', { name: 'OK, got it' }).click();
+    await page.getByLabel('Name of the claim').fill('Hearing loss appeal');
+    await page.getByLabel('Date filed').fill(iso(today));
+    await page.getByRole('button', { name: 'Add this claim' }).click();
+    const claim = page.getByRole('article', { name: 'Hearing loss appeal' });
+    await claim.getByRole('button', { name: "Record dates from VA's letters" }).click();
+    await claim.getByLabel('Date of your Board hearing').fill(iso(heard));
+    await claim.getByRole('button', { name: 'Save these dates' }).click();
+    await expect(claim.getByRole('list', { name: /^Time limits for/ })).toContainText(
+      '5 days left.',
+    );
+
+    const reminders = page.getByRole('switch', {
+      name: 'Remind me of VA time limits when I open VetHub on this device',
+    });
+    await expect(reminders).not.toBeChecked();
+    await reminders.check();
+
+    // Opening VetHub again, anywhere but the tracker.
+    await page.goto('/benefits');
+    const card = page.getByRole('complementary', { name: 'A VA time limit is coming up' });
+    await expect(card).toContainText(
+      'Send evidence after a Board hearing (hearing docket) (Hearing loss appeal). Due',
+    );
+    await expect(card).toContainText('5 days left.');
+    await expectNoAxeViolations(page, 'a VA time limit reminder');
+    await card.getByRole('link', { name: 'Open the claim tracker' }).click();
+    await expect(page).toHaveURL(/\/benefits\/claim-tracker$/);
+    await expect(card).toBeHidden();
+    await expect(reminders).toBeChecked();
+    await reminders.uncheck();
+    await expect(reminders).not.toBeChecked();
+  });
+});

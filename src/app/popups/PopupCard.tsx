@@ -6,12 +6,21 @@ interface PopupCardProps {
   children: ReactNode;
   actions: ReactNode;
   onClose?: () => void;
+  /** What closing does, for screen readers; popups hide for a day. */
+  closeLabel?: string;
   /** Cookie notice sits across the bottom; other popups in the corner. */
   placement: 'bar' | 'corner';
 }
 
 /** A non-modal notice: it never traps focus or covers the page, and Escape closes it. */
-export function PopupCard({ title, children, actions, onClose, placement }: PopupCardProps) {
+export function PopupCard({
+  title,
+  children,
+  actions,
+  onClose,
+  closeLabel = 'Close and hide for a day',
+  placement,
+}: PopupCardProps) {
   const titleId = useId();
   const position =
     placement === 'bar' ? { bottom: 0, left: 0, right: 0 } : { bottom: 16, right: 16, left: 16 };
@@ -36,9 +45,7 @@ export function PopupCard({ title, children, actions, onClose, placement }: Popu
             <Title order={2} size="h4" id={titleId}>
               {title}
             </Title>
-            {onClose ? (
-              <CloseButton aria-label="Close and hide for a day" onClick={onClose} />
-            ) : null}
+            {onClose ? <CloseButton aria-label={closeLabel} onClick={onClose} /> : null}
           </Group>
           <Text size="sm">{children}</Text>
           <Group gap="xs">{actions}</Group>

@@ -1,10 +1,20 @@
 import { Button } from '@mantine/core';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isKioskDevice } from '../../data/kioskFlag';
-import { cookieConsentAtom, popupDismissalsAtom, type PopupKind } from '../../data/settings';
+import {
+  cookieConsentAtom,
+  deadlineRemindersAtom,
+  popupDismissalsAtom,
+  type PopupKind,
+} from '../../data/settings';
+import {
+  REMINDER_WINDOW_DAYS,
+  useDeadlineReminder,
+} from '../../features/benefits/deadlineReminder';
 import { CookieBanner } from './CookieBanner';
+import { CLAIM_TRACKER_PATH, DeadlineReminderCard } from './DeadlineReminderCard';
 import { PopupCard } from './PopupCard';
 import { popupContent } from './popupContent';
 import {
@@ -33,6 +43,22 @@ export function PopupManager() {
   const visible = open && open.pathname === pathname ? open.kind : null;
   // A kiosk's staff acknowledged the notice at set-up; its bar carries it in one line.
   const cookieBannerShowing = consent === null && !popupsDisabledOn(pathname) && !isKioskDevice();
+  // The reminder a veteran opted into comes before any other popup, once per opening of VetHub;
+  // never on a kiosk, nor on the tracker itself, which shows the time limits.
+  const reminder = useDeadlineReminder();
+  const setReminders = useSetAtom(deadlineRemindersAtom);
+  const [reminderClosed, setReminderClosed] = useState(false);
+  const reminderShowing =
+    reminder !== null &&
+    !reminderClosed &&
+    !cookieBannerShowing &&
+    !popupsDisabledOn(pathname) &&
+    pathname !== CLAIM_TRACKER_PATH &&
+    !isKioskDevice();
+  const reminderShows = useRef(reminderShowing);
+  useEffect(() => {
+    reminderShows.current = reminderShowing;
+  });
 
   // Timers outlive renders, so they read the latest context through a ref.
   const context = useRef<PopupContext>({
@@ -49,7 +75,7 @@ export function PopupManager() {
   const tryOpen = useCallback((kind: PopupKind): boolean => {
     const ctx = { ...context.current, now: Date.now() };
     // A kiosk shows no popups at all: visitors come and go, and the bar holds the notice.
-    if (isKioskDevice() || !canShowPopup(kind, ctx)) return false;
+    if (isKioskDevice() || reminderShows.current || !canShowPopup(kind, ctx)) return false;
     setOpen({ kind, pathname: ctx.pathname });
     return true;
   }, []);
@@ -73,6 +99,19 @@ export function PopupManager() {
   }, [tryOpen]);
 
   if (cookieBannerShowing) return <CookieBanner />;
+  if (reminder && reminderShowing) {
+    return (
+      <DeadlineReminderCard
+        reminder={reminder}
+        windowDays={REMINDER_WINDOW_DAYS}
+        onClose={() => setReminderClosed(true)}
+        onTurnOff={() => {
+          setReminders(false);
+          setReminderClosed(true);
+        }}
+      />
+    );
+  }
   if (!visible) return null;
 
   const content = popupContent[visible];

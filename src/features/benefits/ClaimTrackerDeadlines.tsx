@@ -4,17 +4,9 @@ import type { ClaimRecord } from '../../data/localDb';
 import print from '../../components/PrintButton.module.css';
 import { runningDeadlines, WARNING_DAYS, type RunningDeadline } from './claimDeadlines';
 import { ClaimTrackerDatesForm } from './ClaimTrackerDatesForm';
+import { dueInWords } from './deadlineWords';
 import { readableDate } from './readableDate';
 import { localToday } from './claimTrackerStorage';
-
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
-
-function when(r: RunningDeadline): string {
-  const due = readableDate(r.dueOn);
-  if (r.daysLeft > 0) return `Due ${due}: ${days(r.daysLeft)} left.`;
-  if (r.daysLeft === 0) return `Due today, ${due}.`;
-  return `Passed on ${due}, ${days(-r.daysLeft)} ago.`;
-}
 
 /** Nearer is redder; words, not only colour, say how near (WARNING_DAYS, nearest last). */
 const warningColors = ['blue', 'yellow', 'red'] as const;
@@ -30,7 +22,7 @@ function DeadlineItem({ r }: { r: RunningDeadline }) {
   const warning = warningOf(r);
   const body = (
     <Stack gap={4}>
-      <Text fw={700}>{when(r)}</Text>
+      <Text fw={700}>{dueInWords(r)}</Text>
       <Text size="sm">
         Started {readableDate(r.startedOn)}. If it is missed: {r.deadline.if_missed}
       </Text>

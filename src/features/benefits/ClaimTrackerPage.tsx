@@ -8,6 +8,7 @@ import { ClaimTrackerCard } from './ClaimTrackerCard';
 import { ClaimTrackerExport } from './ClaimTrackerExport';
 import { RelatedPages } from './RelatedPages';
 import { ClaimTrackerForm } from './ClaimTrackerForm';
+import { DeadlineReminderSwitch } from './DeadlineReminderSwitch';
 import { stepsFor } from './claimSteps';
 import { useClaims } from './claimTrackerStorage';
 import print from '../../components/PrintButton.module.css';
@@ -39,6 +40,9 @@ function YourClaims() {
         Your claims ({claims.length})
       </Title>
       <ClaimTrackerExport claims={claims} />
+      <div className={print.noPrint}>
+        <DeadlineReminderSwitch />
+      </div>
       {claims.map((claim) => (
         <ClaimTrackerCard key={claim.id} claim={claim} />
       ))}
