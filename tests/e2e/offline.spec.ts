@@ -16,6 +16,8 @@ test('after one online visit, the app opens and moves between pages with the net
   context,
 }) => {
   await page.goto('/');
+  // The page marks when the worker has precached the app.
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', '');
   await waitForServiceWorker(page);
   await waitForMirror(page);
   await expect(page.getByRole('link', { name: /Connection: Connected/ })).toBeVisible({
@@ -33,6 +35,9 @@ test('after one online visit, the app opens and moves between pages with the net
   await page.getByRole('link', { name: /Connection: Offline/ }).click();
   await expect(page).toHaveURL(/\/network-help$/);
   await expect(page.getByText('Connection: Offline.')).toBeVisible();
+  await expect(
+    page.getByText('The app itself is kept on this device: every page opens without a connection.'),
+  ).toBeVisible();
   await expect(
     page.getByRole('row', { name: /Services directory Kept on this device/ }),
   ).toBeVisible();

@@ -5,6 +5,7 @@
  * prompt.
  */
 import { Workbox } from 'workbox-window';
+import { markOfflineReady } from '../../data/offlineReady';
 import { appStore } from '../../data/store';
 import { SKIP_WAITING_MESSAGE } from '../../lib/swMessages';
 import { updateAvailableAtom } from './updateAtoms';
@@ -39,6 +40,11 @@ export function startUpdateChecks(): void {
   if ('serviceWorker' in navigator && import.meta.env.PROD) {
     workbox = new Workbox('/sw.js', { scope: '/' });
     workbox.addEventListener('waiting', () => appStore.set(updateAvailableAtom, true));
+    // The first install precached every file: from now on the app opens with no connection.
+    workbox.addEventListener('installed', (event) => {
+      if (!event.isUpdate) markOfflineReady();
+    });
+    if (navigator.serviceWorker.controller) markOfflineReady();
     // Registering fetches sw.js to compare it: offline that only fails (and the browser logs
     // it), while the worker already installed keeps serving the app.
     const register = () => void workbox?.register().catch(() => undefined);

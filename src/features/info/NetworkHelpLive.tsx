@@ -18,6 +18,8 @@ import {
   type TableSyncStatus,
 } from '../../data/sync/syncAtoms';
 import { connectionHelp, connectionLabel } from '../../data/connectionLabel';
+import { appOfflineReadyAtom } from '../../data/offlineReady';
+import { useHydrated } from '../../lib/useHydrated';
 import { useOnline } from '../../lib/useOnline';
 
 const tableNames: Record<MirrorTableName, string> = {
@@ -37,11 +39,22 @@ function describeTable(status: TableSyncStatus): string {
   return 'Not downloaded yet';
 }
 
+/** The service worker's part: whether the app itself opens without a connection. */
+function appKept(ready: boolean, canKeep: boolean): string {
+  if (ready) return 'The app itself is kept on this device: every page opens without a connection.';
+  if (!canKeep) return 'This browser cannot keep the app for offline use: pages need a connection.';
+  return 'The app itself is not kept on this device yet: a page you have not opened will not load without a connection. It saves itself while you are online, and this line says when it is done.';
+}
+
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
 export function NetworkHelpLive() {
   const online = useOnline();
+  const hydrated = useHydrated();
+  const offlineReady = useAtomValue(appOfflineReadyAtom);
+  // The build's HTML assumes a browser that can keep the app; the device's answer follows.
+  const canKeep = !hydrated || 'serviceWorker' in navigator;
   const realtime = useAtomValue(realtimeStatusAtom);
   const progress = useAtomValue(syncProgressAtom);
   const storageProblem = useAtomValue(storageProblemAtom);
@@ -56,6 +69,7 @@ export function NetworkHelpLive() {
         <strong>Connection: {label}.</strong> {connectionHelp[label]}
       </Text>
       {online ? <Text>{describeRealtimeStatus(realtime)}</Text> : null}
+      <Text>{appKept(hydrated && offlineReady, canKeep)}</Text>
       {!overall.complete && overall.total ? (
         <Progress
           value={(overall.downloaded / overall.total) * 100}
