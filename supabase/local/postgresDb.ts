@@ -35,6 +35,8 @@ export async function openPostgres(url: string): Promise<Db> {
     kind: 'postgres',
     async transaction(fn, options = {}) {
       const client = await pool.connect();
+      const started = performance.now();
+      let reusable = true;
       try {
         await client.query(beginStatement(options));
         const result = await fn({
@@ -43,10 +45,20 @@ export async function openPostgres(url: string): Promise<Db> {
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        reusable = await client.query('rollback').then(
+          () => true,
+          () => false,
+        );
         throw error;
       } finally {
-        client.release();
+        // A statement that outlives its timeout without reaching an interrupt check leaves the
+        // cancel pending in the backend, and it fires on the connection's next statement, that
+        // is, on someone else's request (seen in CI: a 400 at 3.1 s, then a stray 57014). Such a
+        // connection, or one whose rollback failed, is closed rather than pooled.
+        const overran =
+          options.statementTimeoutMs !== undefined &&
+          performance.now() - started >= options.statementTimeoutMs;
+        client.release(reusable && !overran ? undefined : true);
       }
     },
     query: async (sql, params) => toResult(await pool.query(sql, params as unknown[])),
