@@ -4,6 +4,10 @@ import { expect, test, expectNoAxeViolations, useDisplayMode, NETWORK_CUT } from
 // These journeys go offline after a visit: the service worker the suite blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });
 
+/** The browser's own calendar day, as a date input takes it. */
+const iso = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
 test('the claim tracker keeps a claim across reloads offline, with its history', async ({
   context,
   page,
@@ -58,8 +62,6 @@ test('the claim tracker keeps a claim across reloads offline, with its history',
   const due = new Date(dueYear, received.getMonth(), Math.min(received.getDate(), lastDay));
   const dayOf = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 86_400_000;
   const daysLeft = dayOf(due) - dayOf(today);
-  const iso = (d: Date) =>
-    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   await claim.getByRole('button', { name: "Record dates from VA's letters" }).click();
   await claim.getByLabel('Date VA received your intent to file').fill(iso(received));
   await claim.getByRole('button', { name: 'Save these dates' }).click();
@@ -129,8 +131,6 @@ test.describe('reminders of VA time limits', () => {
   }) => {
     const today = new Date();
     const heard = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 85);
-    const iso = (d: Date) =>
-      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     await page.goto('/benefits/claim-tracker');
     // The cookie notice comes first and alone (spec §9); the reminder waits for it.
     await page.getByRole('button', { name: 'OK, got it' }).click();

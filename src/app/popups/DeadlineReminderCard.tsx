@@ -1,6 +1,9 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import type { DeadlineReminder } from '../../features/benefits/deadlineReminder';
+import {
+  REMINDER_WINDOW_DAYS,
+  type DeadlineReminder,
+} from '../../features/benefits/deadlineReminder';
 import { daysInWords, dueInWords } from '../../features/benefits/deadlineWords';
 import { PopupCard } from './PopupCard';
 
@@ -8,17 +11,16 @@ export const CLAIM_TRACKER_PATH = '/benefits/claim-tracker';
 
 interface Props {
   reminder: DeadlineReminder;
-  windowDays: number;
   onClose: () => void;
   onTurnOff: () => void;
 }
 
 /** The opted-in reminder as VetHub opens: the nearest time limit, and how many more are near. */
-export function DeadlineReminderCard({ reminder, windowDays, onClose, onTurnOff }: Props) {
+export function DeadlineReminderCard({ reminder, onClose, onTurnOff }: Props) {
   const { nearest, claimLabel, others } = reminder;
   const more =
     others > 0
-      ? ` ${others} more ${others === 1 ? 'time limit is' : 'time limits are'} within ${daysInWords(windowDays)}.`
+      ? ` ${others} more ${others === 1 ? 'time limit is' : 'time limits are'} within ${daysInWords(REMINDER_WINDOW_DAYS)}.`
       : '';
   return (
     <PopupCard

@@ -9,10 +9,7 @@ import {
   popupDismissalsAtom,
   type PopupKind,
 } from '../../data/settings';
-import {
-  REMINDER_WINDOW_DAYS,
-  useDeadlineReminder,
-} from '../../features/benefits/deadlineReminder';
+import { useDeadlineReminder } from '../../features/benefits/deadlineReminder';
 import { CookieBanner } from './CookieBanner';
 import { CLAIM_TRACKER_PATH, DeadlineReminderCard } from './DeadlineReminderCard';
 import { PopupCard } from './PopupCard';
@@ -103,7 +100,6 @@ export function PopupManager() {
     return (
       <DeadlineReminderCard
         reminder={reminder}
-        windowDays={REMINDER_WINDOW_DAYS}
         onClose={() => setReminderClosed(true)}
         onTurnOff={() => {
           setReminders(false);

@@ -2,7 +2,12 @@ import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ClaimRecord } from '../../data/localDb';
 import print from '../../components/PrintButton.module.css';
-import { runningDeadlines, WARNING_DAYS, type RunningDeadline } from './claimDeadlines';
+import {
+  deadlinesChecked,
+  runningDeadlines,
+  WARNING_DAYS,
+  type RunningDeadline,
+} from './claimDeadlines';
 import { ClaimTrackerDatesForm } from './ClaimTrackerDatesForm';
 import { dueInWords } from './deadlineWords';
 import { readableDate } from './readableDate';
@@ -61,8 +66,9 @@ export function ClaimTrackerDeadlines({ claim }: { claim: ClaimRecord }) {
             ))}
           </List>
           <Text size="sm">
-            VetHub counts from the dates you entered. Confirm every date against the letter VA sent
-            you: the date in VA&apos;s letter is what counts.
+            VetHub counts from the dates you entered, with VA&apos;s rules as checked on{' '}
+            {readableDate(deadlinesChecked)}. Confirm every date against the letter VA sent you: the
+            date in VA&apos;s letter is what counts.
           </Text>
         </>
       ) : (

@@ -3,7 +3,7 @@
  * all-day event per limit on its due date, with an alarm at each of WARNING_DAYS still ahead.
  */
 import type { ClaimRecord } from '../../data/localDb';
-import { runningDeadlines, WARNING_DAYS } from './claimDeadlines';
+import { addPeriod, runningDeadlines, WARNING_DAYS } from './claimDeadlines';
 import { readableDate } from './readableDate';
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
@@ -48,15 +48,13 @@ export function claimsCalendar(claims: readonly ClaimRecord[], today: string, no
   for (const claim of claims) {
     for (const r of runningDeadlines(claim.startDates ?? {}, today)) {
       if (r.daysLeft < 0) continue;
-      const dayAfter = new Date(`${r.dueOn}T00:00:00Z`);
-      dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
       const summary = `VA time limit: ${r.deadline.label} (${claim.label})`;
       lines.push(
         'BEGIN:VEVENT',
         `UID:${claim.id}-${r.deadline.id}-${compact(r.startedOn)}@vethub`,
         `DTSTAMP:${stamp}`,
         `DTSTART;VALUE=DATE:${compact(r.dueOn)}`,
-        `DTEND;VALUE=DATE:${compact(dayAfter.toISOString().slice(0, 10))}`,
+        `DTEND;VALUE=DATE:${compact(addPeriod(r.dueOn, { days: 1 }))}`,
         `SUMMARY:${text(summary)}`,
         `DESCRIPTION:${text(
           `Due ${readableDate(r.dueOn)}, counted from ${readableDate(r.startedOn)}. ` +
