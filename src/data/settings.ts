@@ -37,6 +37,13 @@ export const deadlineRemindersAtom = persistedAtom(
   false,
 );
 
+/** Whether "VetHub is ready to use offline" has been said on this device; it is said once. */
+export const offlineReadySaidAtom = persistedAtom(
+  'vethub.offlineReadySaid',
+  (v) => (typeof v === 'boolean' ? v : undefined),
+  false,
+);
+
 export const popupKinds = ['social', 'services', 'vetdeals', 'blog'] as const;
 export type PopupKind = (typeof popupKinds)[number];
 

@@ -1,5 +1,6 @@
 import {
   expect,
+  expectNoAxeViolations,
   test,
   goOffline,
   goOnline,
@@ -23,10 +24,18 @@ test('after one online visit, the app opens and moves between pages with the net
   await expect(page.getByRole('link', { name: /Connection: Connected/ })).toBeVisible({
     timeout: 15_000,
   });
+  // Said once, politely, with where to see what is kept, after the cookie notice (same place).
+  await page.getByRole('button', { name: 'OK, got it' }).click();
+  await expect(page.getByText('VetHub is ready to use offline.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Close the offline notice' }).click();
+  await expect(page.getByText('VetHub is ready to use offline.')).toHaveCount(0);
 
   await goOffline(context);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Connection: Offline/ })).toBeVisible();
+  await expect(page.getByText('VetHub is ready to use offline.')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Connection: Offline/ })).toBeVisible();
 
   // A page never opened before: its chunk comes from the precache, its URL from the fallback.

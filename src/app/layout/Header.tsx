@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import { dataLayerStartedAtom } from '../../data/dataLayerStatus';
 import { ConnectionStatus } from '../status/ConnectionStatus';
 import { FirstSyncProgress } from '../status/FirstSyncProgress';
+import { OfflineReadyNotice } from '../status/OfflineReadyNotice';
 import { HeaderSearchForm } from '../../features/search/HeaderSearchForm';
 import { CrisisLine } from './CrisisLine';
 import { HeaderAccount } from './HeaderAccount';
@@ -99,6 +100,7 @@ export function Header() {
         </Container>
       </Box>
       <FirstSyncProgress />
+      <OfflineReadyNotice />
       {menuLoaded ? (
         <Suspense fallback={null}>
           <MobileMenu opened={menuOpen} onClose={menu.close} />
