@@ -167,3 +167,73 @@ test.describe('reminders of VA time limits', () => {
     await expect(reminders).not.toBeChecked();
   });
 });
+
+test.describe('a backup file', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('brings the tracker and settings back after the site data is cleared', async ({
+    page,
+    context,
+  }) => {
+    const today = new Date();
+    const received = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 340);
+    await page.goto('/benefits/claim-tracker');
+    await page.getByLabel('Name of the claim').fill('Back and shoulder');
+    await page.getByLabel('Date filed').fill(iso(today));
+    await page.getByRole('button', { name: 'Add this claim' }).click();
+    const claim = page.getByRole('article', { name: 'Back and shoulder' });
+    await claim.getByRole('button', { name: "Record dates from VA's letters" }).click();
+    await claim.getByLabel('Date VA received your intent to file').fill(iso(received));
+    await claim.getByRole('button', { name: 'Save these dates' }).click();
+    await page
+      .getByRole('switch', {
+        name: 'Remind me of VA time limits when I open VetHub on this device',
+      })
+      .check();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save a backup file' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^vethub-backup-\d{4}-\d{2}-\d{2}\.json$/);
+    const backupPath = await file.path();
+
+    // What "Clear site data" in the browser's settings does.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(page.url()).origin,
+      storageTypes: 'all',
+    });
+    await page.reload();
+    await expect(page.getByText('You have not recorded a claim on this device yet.')).toBeVisible();
+
+    const restore = page.getByLabel('Restore from a backup file');
+    await restore.setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"claims": []}'),
+    });
+    const refused = page.getByRole('alert').filter({ hasText: 'This file was not restored' });
+    await expect(refused).toContainText('This file is not a VetHub backup');
+    await expect(refused).toContainText('Nothing on this device was changed.');
+
+    await restore.setInputFiles(backupPath);
+    await expect(page.getByRole('heading', { name: 'Restore this backup?' })).toBeVisible();
+    await expect(page.getByText('Add 1 claim.')).toBeVisible();
+    await expect(page.getByText(/reminders of VA time limits on\./)).toBeVisible();
+    // Nothing is written before the person confirms.
+    await expect(page.getByText('You have not recorded a claim on this device yet.')).toBeVisible();
+    await expectNoAxeViolations(page, 'claim tracker, backup preview');
+    await page.getByRole('button', { name: 'Restore this backup' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Restored 1 claim' })).toBeVisible();
+
+    const back = page.getByRole('article', { name: 'Back and shoulder' });
+    await expect(
+      back.getByRole('list', { name: 'Time limits for Back and shoulder' }),
+    ).toContainText('File the claim after an intent to file');
+    await expect(
+      page.getByRole('switch', {
+        name: 'Remind me of VA time limits when I open VetHub on this device',
+      }),
+    ).toBeChecked();
+  });
+});

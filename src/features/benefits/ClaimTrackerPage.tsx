@@ -1,5 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import phases from '../../../data/va/claim-phases.json';
+import { DeviceBackup } from '../../components/deviceBackup/DeviceBackup';
 import { EmptyState } from '../../components/EmptyState';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
@@ -66,6 +67,8 @@ export default function ClaimTrackerPage() {
       </div>
 
       <YourClaims />
+
+      <DeviceBackup />
 
       <Stack gap="sm" className={print.noPrint}>
         <Title order={2}>

@@ -3,6 +3,7 @@
  * a server: a claim leaves the device only when the veteran exports it.
  */
 import { z } from 'zod';
+import { CLAIM_LABEL_MAX, CLAIM_NOTE_MAX, stepCount } from '../../data/claimLimits';
 import { addOwnClaim, changeOwnClaim, deleteOwnClaim, useOwnClaims } from '../../data/claimsStore';
 import type { ClaimRecord, VetHubDb } from '../../data/localDb';
 import { askPersistenceOnce } from '../../data/saved/storagePersistence';
@@ -24,11 +25,11 @@ export const newClaimSchema = z
       .string()
       .trim()
       .min(1, 'Give the claim a name you will recognize.')
-      .max(80, 'Use 80 characters or fewer.'),
+      .max(CLAIM_LABEL_MAX, `Use ${CLAIM_LABEL_MAX} characters or fewer.`),
     filedOn: isoDate,
     step: z.number().int().min(1),
   })
-  .refine((c) => c.step <= stepsFor(c.kind).length, {
+  .refine((c) => c.step <= stepCount(c.kind), {
     path: ['step'],
     message: 'Choose a step.',
   })
@@ -42,7 +43,11 @@ export type NewClaimInput = z.infer<typeof newClaimSchema>;
 export const stepChangeSchema = z.object({
   to: z.number().int().min(1),
   on: isoDate.refine((d) => d <= localToday(), 'The date cannot be in the future.'),
-  note: z.string().trim().max(200, 'Use 200 characters or fewer.').optional(),
+  note: z
+    .string()
+    .trim()
+    .max(CLAIM_NOTE_MAX, `Use ${CLAIM_NOTE_MAX} characters or fewer.`)
+    .optional(),
 });
 
 const pastDate = (message: string) =>

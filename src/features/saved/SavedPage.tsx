@@ -1,6 +1,7 @@
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { storageProblemAtom } from '../../data/storageStatus';
+import { DeviceBackup } from '../../components/deviceBackup/DeviceBackup';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { SavedListSection, type SavedListInfo } from './SavedListSection';
@@ -46,8 +47,9 @@ export default function SavedPage() {
         <Title order={2}>Saved on this device only</Title>
         <Text>
           Saved items stay in this browser on this device. They are not sent to VetHub&apos;s
-          servers, so we cannot see them, and they do not follow you to another phone or computer.
-          Clearing your browser&apos;s data removes them.
+          servers, so we cannot see them, and they do not follow you to another phone or computer
+          unless you move them with a backup file (below). Clearing your browser&apos;s data removes
+          them.
         </Text>
         <Text>
           On a shared or public computer, anyone who uses the same browser after you can see what
@@ -75,6 +77,8 @@ export default function SavedPage() {
           with a note that it is no longer available, and is then cleared from this device.
         </Text>
       </Stack>
+
+      <DeviceBackup />
     </Stack>
   );
 }
