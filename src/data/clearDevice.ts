@@ -5,6 +5,7 @@
  */
 import { clearProfile } from './authProfile';
 import { CALCULATOR_STORAGE_KEY } from './calculatorKey';
+import { claimMetaKeys, isClaimMetaKey } from './claimsStore';
 import { GUEST } from './ownerNames';
 import { localDb, type VetHubDb } from './localDb';
 
@@ -36,9 +37,11 @@ function removeStorageKeys(matches: (key: string) => boolean): void {
  */
 export async function clearPersonalData(owner: string, db: VetHubDb = localDb): Promise<void> {
   const owners = new Set([owner, GUEST]);
-  await db.transaction('rw', db.saved, db.claims, db.imageDrafts, async () => {
+  await db.transaction('rw', [db.saved, db.claims, db.imageDrafts, db.meta], async () => {
     await db.saved.clear();
     await db.claims.filter((claim) => owners.has(claim.owner ?? GUEST)).delete();
+    // The account keeps its copy; this device forgets that it was chosen here.
+    await db.meta.bulkDelete(claimMetaKeys(owner));
     await db.imageDrafts
       .where('owner')
       .anyOf([...owners])
@@ -54,9 +57,10 @@ export async function clearPersonalData(owner: string, db: VetHubDb = localDb): 
 
 /** The kiosk's reset: everybody's claims and drafts go too, as nobody stays on a kiosk. */
 export async function clearEveryonesPersonalData(db: VetHubDb = localDb): Promise<void> {
-  await db.transaction('rw', db.saved, db.claims, db.imageDrafts, async () => {
+  await db.transaction('rw', [db.saved, db.claims, db.imageDrafts, db.meta], async () => {
     await db.saved.clear();
     await db.claims.clear();
+    await db.meta.filter((entry) => isClaimMetaKey(entry.key)).delete();
     await db.imageDrafts.clear();
   });
   removeStorageKeys((key) => key === CALCULATOR_STORAGE_KEY || key.startsWith(DRAFT_PREFIX));

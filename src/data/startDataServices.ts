@@ -3,6 +3,7 @@
  * realtime, the outbox, listing views and saves, and the daily purge of saved items whose source
  * is gone. Loaded after the first page is up, so Dexie and supabase-js never delay first paint.
  */
+import { startClaimsAccountSync } from './claimsAccountSync';
 import { queueErrorReports } from './errors/queueErrorReports';
 import { startItemEvents } from './itemEvents';
 import { localDb } from './localDb';
@@ -60,12 +61,14 @@ export function startDataServices(): DataServices {
   window.addEventListener('online', refreshSavedCopies);
   // Views and saves counted while offline (or on an earlier visit) go out now and on reconnect.
   startItemEvents();
+  const stopClaims = startClaimsAccountSync();
   const timer = setInterval(purge, PURGE_EVERY_MS);
   const services: DataServices = {
     sync,
     outbox,
     stop() {
       clearInterval(timer);
+      stopClaims();
       window.removeEventListener('online', refreshSavedCopies);
       sync.stop();
       outbox.stop();

@@ -28,3 +28,12 @@ export function monthYear(value: string | number | Date): string {
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
+
+/** "1:05 PM" in the device's time zone, as en-US `timeStyle: 'short'` writes it. */
+export function clockTime(value: string | number | Date): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}

@@ -1,5 +1,13 @@
 import { goOffline, reloadOffline } from './offlineSupport';
-import { expect, test, expectNoAxeViolations, useDisplayMode, NETWORK_CUT } from './support';
+import {
+  createAccount,
+  expect,
+  test,
+  expectNoAxeViolations,
+  signInAs,
+  useDisplayMode,
+  NETWORK_CUT,
+} from './support';
 
 // These journeys go offline after a visit: the service worker the suite blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });
@@ -235,5 +243,60 @@ test.describe('a backup file', () => {
         name: 'Remind me of VA time limits when I open VetHub on this device',
       }),
     ).toBeChecked();
+  });
+});
+
+test.describe('claims on the account', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a signed-in veteran keeps the tracker on the account, and a second device gets it back', async ({
+    page,
+    browser,
+  }) => {
+    const email = `tracker-${crypto.randomUUID()}@example.com`;
+    const password = 'Tracker-pass-2026';
+    await createAccount(email, password, { firstName: 'Dana', accountType: 'veteran' });
+    await signInAs(page, email, password);
+    await page.goto('/benefits/claim-tracker');
+    await page.getByLabel('Name of the claim').fill('Tinnitus');
+    await page.getByLabel('Date filed').fill(iso(new Date()));
+    await page.getByRole('button', { name: 'Add this claim' }).click();
+    const keep = page.getByRole('switch', { name: 'Keep my claims on my VetHub account too' });
+    await expect(keep).not.toBeChecked();
+    await keep.check();
+    await expect(
+      page.getByText(/^Your claims are on your account, as of \d+:\d\d [AP]M\.$/),
+    ).toBeVisible();
+
+    const phone = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      serviceWorkers: 'block',
+    });
+    try {
+      const other = await phone.newPage();
+      await signInAs(other, email, password);
+      await other.goto('/benefits/claim-tracker');
+      await expect(
+        other.getByText(
+          'Your account keeps 1 claim from another device. Turn this on to bring it here.',
+        ),
+      ).toBeVisible();
+      await expectNoAxeViolations(other, 'claim tracker, claims kept on the account');
+      await other.getByRole('switch', { name: 'Keep my claims on my VetHub account too' }).check();
+      await expect(other.getByRole('article', { name: 'Tinnitus' })).toBeVisible();
+
+      await other.getByRole('button', { name: 'Remove my claims from my account' }).click();
+      await expect(
+        other.getByText(
+          'Your claims were removed from your account. They are still on this device.',
+        ),
+      ).toBeVisible();
+      await expect(other.getByRole('article', { name: 'Tinnitus' })).toBeVisible();
+      await expect(
+        other.getByRole('switch', { name: 'Keep my claims on my VetHub account too' }),
+      ).not.toBeChecked();
+    } finally {
+      await phone.close();
+    }
   });
 });

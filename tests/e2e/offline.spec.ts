@@ -27,7 +27,7 @@ test('after one online visit, the app opens and moves between pages with the net
   // Said once, politely, with where to see what is kept, after the cookie notice (same place).
   await page.getByRole('button', { name: 'OK, got it' }).click();
   await expect(page.getByText('VetHub is ready to use offline.')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'ready to use offline');
   await page.getByRole('button', { name: 'Close the offline notice' }).click();
   await expect(page.getByText('VetHub is ready to use offline.')).toHaveCount(0);
 

@@ -269,11 +269,15 @@ export async function recordedErrors(page: Page): Promise<string> {
 }
 
 /** Makes an account through the stack's sign-up endpoint, for journeys that start after it. */
-export async function createAccount(email: string, password: string): Promise<void> {
+export async function createAccount(
+  email: string,
+  password: string,
+  data?: Record<string, unknown>,
+): Promise<void> {
   const response = await fetch(`${stackUrl}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify({ email, password, data }),
   });
   if (!response.ok) throw new Error(`sign-up of ${email}: ${response.status}`);
 }

@@ -5,7 +5,7 @@
  * newer VetHub is refused with the reason, and nothing on the device changes.
  */
 import { z } from 'zod';
-import { CLAIM_LABEL_MAX, CLAIM_NOTE_MAX, stepCount } from '../claimLimits';
+import { storedClaimSchema } from '../claimSchema';
 import type { ClaimRecord, SavedItem } from '../localDb';
 import { savedLists } from '../saved/savedItems';
 import { TEXT_SIZE_MAX, TEXT_SIZE_MIN } from '../../lib/textSize';
@@ -15,44 +15,7 @@ export const BACKUP_VERSION = 1;
 /** Far above any real backup (thousands of claims and saved items), far below a tab's memory. */
 export const MAX_BACKUP_BYTES = 5 * 1024 * 1024;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const instant = z.iso.datetime({ offset: true });
-
-const step = z.number().int().min(1);
-
-const claimSchema = z
-  .object({
-    id: z.uuid(),
-    kind: z.enum(['compensation', 'pension', 'other']),
-    label: z.string().trim().min(1).max(CLAIM_LABEL_MAX),
-    filedOn: day,
-    step,
-    history: z
-      .array(
-        z.object({
-          on: day,
-          step,
-          note: z.string().max(CLAIM_NOTE_MAX).optional(),
-          recordedAt: instant,
-        }),
-      )
-      .min(1),
-    startDates: z
-      .object({
-        intentToFile: day.optional(),
-        decisionNotice: day.optional(),
-        boardReceived: day.optional(),
-        boardHearing: day.optional(),
-        boardDecisionMailed: day.optional(),
-      })
-      .optional(),
-    createdAt: instant,
-    updatedAt: instant,
-  })
-  .refine((c) => [c.step, ...c.history.map((h) => h.step)].every((s) => s <= stepCount(c.kind)), {
-    path: ['step'],
-    message: 'A step this kind of claim does not have.',
-  }) satisfies z.ZodType<Omit<ClaimRecord, 'owner'>>;
 
 const savedSchema = z.object({
   list: z.enum(savedLists as [SavedItem['list'], ...SavedItem['list'][]]),
@@ -73,7 +36,7 @@ export const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
   exported_at: instant,
-  claims: z.array(claimSchema).max(10_000),
+  claims: z.array(storedClaimSchema).max(10_000),
   saved: z.array(savedSchema).max(10_000),
   settings: settingsSchema,
 });

@@ -4,6 +4,7 @@
  * lost: a claim changed more recently here than in the file, and an item already saved, stay as
  * they are. Claims become the current person's (guest or account), as if typed in here.
  */
+import { claimsChanged } from '../claimsStore';
 import { currentOwner } from '../deviceOwner';
 import { localDb, type ClaimRecord, type VetHubDb } from '../localDb';
 import { deadlineRemindersAtom, highContrastAtom, textSizeAtom } from '../settings';
@@ -93,6 +94,7 @@ export async function restoreBackup(backup: Backup, db: VetHubDb = localDb): Pro
     await db.saved.bulkAdd(backup.saved.filter((_, i) => !savedHere[i]));
     return done;
   });
+  claimsChanged();
   const { textSize, highContrast, deadlineReminders } = backup.settings;
   if (textSize !== undefined) appStore.set(textSizeAtom, textSize);
   if (highContrast !== undefined) appStore.set(highContrastAtom, highContrast);

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { ClaimTrackerAccountCopy } from './ClaimTrackerAccountCopy';
 import { ClaimTrackerCard } from './ClaimTrackerCard';
 import { ClaimTrackerExport } from './ClaimTrackerExport';
 import { RelatedPages } from './RelatedPages';
@@ -44,6 +45,7 @@ function YourClaims() {
       <div className={print.noPrint}>
         <DeadlineReminderSwitch />
       </div>
+
       {claims.map((claim) => (
         <ClaimTrackerCard key={claim.id} claim={claim} />
       ))}
@@ -54,7 +56,7 @@ function YourClaims() {
 export default function ClaimTrackerPage() {
   return (
     <Stack gap="xl" className={print.hideShell}>
-      <PageHeader intro="Keep a private record of your VA claims: the kind of claim, when you filed it and which step it is on, with a dated history. It stays on this device and works offline; nothing is sent anywhere unless you export it." />
+      <PageHeader intro="Keep a private record of your VA claims: the kind of claim, when you filed it and which step it is on, with a dated history. It stays on this device and works offline; nothing is sent anywhere unless you export it or, signed in, choose to keep it on your account." />
 
       <Text>
         This is your own record, not VA&apos;s. VetHub cannot see your claim; update a step here
@@ -67,6 +69,10 @@ export default function ClaimTrackerPage() {
       </div>
 
       <YourClaims />
+
+      <div className={print.noPrint}>
+        <ClaimTrackerAccountCopy />
+      </div>
 
       <DeviceBackup />
 

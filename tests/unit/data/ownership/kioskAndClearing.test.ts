@@ -90,6 +90,11 @@ beforeEach(async () => {
   });
   await db.claims.bulkPut([claim('mine', ME), claim('guest', 'guest'), claim('theirs', OTHER)]);
   await db.outbox.put(queued);
+  await db.meta.bulkPut([
+    { key: `claimsOnAccount:${ME}`, value: true },
+    { key: `claimTombstones:${ME}`, value: [] },
+    { key: `claimsOnAccount:${OTHER}`, value: true },
+  ]);
   await db.services.put({ id: 1, updated_at: '2026-01-01T00:00:00Z', name: 'Shared' });
   localStorage.setItem(`vethub.draft.${ME}.contact_messages`, '{}');
   localStorage.setItem(`vethub.draft.${OTHER}.contact_messages`, '{}');
@@ -110,6 +115,8 @@ describe('clearing this device', () => {
     expect(localStorage.getItem(`vethub.draft.${OTHER}.contact_messages`)).toBe('{}');
     expect(localStorage.getItem('vethub.claimCalculator')).toBeNull();
     expect(localStorage.getItem('vethub.profile')).toBeNull();
+    // The account keeps its copy of my claims; this device forgets I chose to keep them there.
+    expect((await db.meta.toArray()).map((m) => m.key)).toEqual([`claimsOnAccount:${OTHER}`]);
     expect(await db.outbox.get('q1')).toEqual(queued);
     expect(await db.services.count()).toBe(1);
   });
@@ -118,6 +125,7 @@ describe('clearing this device', () => {
     await clearEveryonesPersonalData(db);
     expect(await db.claims.count()).toBe(0);
     expect(await db.saved.count()).toBe(0);
+    expect(await db.meta.filter((m) => m.key.startsWith('claim')).count()).toBe(0);
     expect(Object.keys(localStorage).filter((k) => k.startsWith('vethub.draft.'))).toEqual([]);
     expect(localStorage.getItem('vethub.cookieConsent')).toBe('1');
     expect(await db.outbox.get('q1')).toEqual(queued);
