@@ -13,7 +13,7 @@ import { cors } from 'hono/cors';
 import { createAuthApp } from './auth/authApp';
 import { SIGN_UPS_PER_ADDRESS } from './auth/rateLimit';
 import { compression } from './compression';
-import { DEFAULT_PORT, MAX_BODY_BYTES, SITE_URL } from './config';
+import { DEFAULT_PORT, MAX_BODY_BYTES, SERVICE_ROLE_KEY, SITE_URL } from './config';
 import type { StackContext } from './context';
 import type { Db, DbOptions } from './db';
 import { createFunctionsApp } from './functionsApp';
@@ -54,6 +54,11 @@ export interface StackOptions extends DbOptions {
    * folder; otherwise a temporary folder removed on close.
    */
   storageDir?: string;
+  /**
+   * How often the stack runs the deadline-reminders function, as pg_cron does on a hosted
+   * project (default hourly, first a minute after start; 0: never).
+   */
+  reminderEveryMs?: number;
   log?: (line: string) => void;
 }
 
@@ -186,6 +191,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const realtime = attachRealtime(server, ctx);
   live.realtime = realtime;
   log(`ready in ${Date.now() - started} ms at ${url}`);
+  const stopReminders = scheduleReminders(url, options.reminderEveryMs ?? 60 * 60 * 1000, log);
 
   return {
     url,
@@ -193,6 +199,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     db,
     mailbox,
     async close() {
+      stopReminders();
       await realtime.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
@@ -200,6 +207,30 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       await db.close();
       await blobs.close();
     },
+  };
+}
+
+/** The local stand-in for the hosted project's pg_cron job (migration 20261128050000). */
+function scheduleReminders(url: string, everyMs: number, log: (line: string) => void) {
+  if (everyMs <= 0) return () => undefined;
+  const run = () =>
+    void fetch(`${url}/functions/v1/deadline-reminders`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    })
+      .then((answer) => {
+        if (!answer.ok) log(`deadline reminders: ${answer.status}`);
+      })
+      // The stack is closing or busy: the next tick tries again.
+      .catch(() => undefined);
+  const first = setTimeout(run, Math.min(everyMs, 60_000));
+  const every = setInterval(run, everyMs);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
   };
 }
 

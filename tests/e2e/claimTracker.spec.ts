@@ -1,3 +1,5 @@
+import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
+import { mailTo } from './adminSupport';
 import { goOffline, reloadOffline } from './offlineSupport';
 import {
   createAccount,
@@ -5,6 +7,7 @@ import {
   test,
   expectNoAxeViolations,
   signInAs,
+  stackUrl,
   useDisplayMode,
   NETWORK_CUT,
 } from './support';
@@ -298,5 +301,70 @@ test.describe('claims on the account', () => {
     } finally {
       await phone.close();
     }
+  });
+});
+
+test.describe('email reminders of VA time limits', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a veteran 340 days past an intent to file turns on email reminders and gets one', async ({
+    page,
+  }) => {
+    const email = `reminders-${crypto.randomUUID()}@example.com`;
+    const password = 'Reminder-pass-2026';
+    await createAccount(email, password, { firstName: 'Lee', accountType: 'veteran' });
+    await signInAs(page, email, password);
+    const today = new Date();
+    const received = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 340);
+    await page.goto('/benefits/claim-tracker');
+    await page.getByLabel('Name of the claim').fill('PTSD');
+    await page.getByLabel('Date filed').fill(iso(today));
+    await page.getByRole('button', { name: 'Add this claim' }).click();
+    const claim = page.getByRole('article', { name: 'PTSD' });
+    await claim.getByRole('button', { name: "Record dates from VA's letters" }).click();
+    await claim.getByLabel('Date VA received your intent to file').fill(iso(received));
+    await claim.getByRole('button', { name: 'Save these dates' }).click();
+    await expect(claim.getByRole('list', { name: 'Time limits for PTSD' })).toContainText(
+      /2[56] days left\./,
+    );
+
+    const emails = page.getByRole('switch', { name: 'Email me before a VA time limit' });
+    // Worked out from the account's copy: off limits until the claims are kept there.
+    await expect(emails).toBeDisabled();
+    await page.getByRole('switch', { name: 'Keep my claims on my VetHub account too' }).check();
+    await expect(page.getByText(/^Your claims are on your account, as of/)).toBeVisible();
+    await emails.check();
+    await expect(page.getByText('Email reminders are on.')).toBeVisible();
+    await expectNoAxeViolations(page, 'claim tracker, email reminders on');
+
+    // What the hourly schedule does.
+    const ran = await fetch(`${stackUrl}/functions/v1/deadline-reminders`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(ran.status).toBe(200);
+    await expect.poll(async () => (await mailTo(email)).length).toBe(1);
+    const [mail] = await mailTo(email);
+    expect(mail?.subject).toMatch(
+      /^VA time limit in 2[56] days: File the claim after an intent to file$/,
+    );
+    expect(mail?.text).toContain('Claim: PTSD');
+
+    // The one-click link in the mail turns them off.
+    const link = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Email reminders are off' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'reminder unsubscribe page');
+    await expect(page.getByRole('link', { name: 'Open the claim tracker' })).toHaveAttribute(
+      'href',
+      /\/benefits\/claim-tracker$/,
+    );
+    await page.goto('/benefits/claim-tracker');
+    await expect(
+      page.getByRole('switch', { name: 'Email me before a VA time limit' }),
+    ).not.toBeChecked();
   });
 });

@@ -17,6 +17,7 @@ import { GUEST, useCurrentOwner } from '../../data/deviceOwner';
 import { appStore } from '../../data/store';
 import { formatCount } from '../../lib/counts';
 import { clockTime } from '../../lib/longDate';
+import { DeadlineEmailSwitch } from './DeadlineEmailSwitch';
 
 export function ClaimTrackerAccountCopy() {
   const owner = useCurrentOwner();
@@ -72,7 +73,7 @@ export function ClaimTrackerAccountCopy() {
         <Group gap="sm">
           <Button
             variant="outline"
-            color="red"
+            color="red.9"
             loading={removing}
             onClick={() => {
               setRemoving(true);
@@ -99,6 +100,7 @@ export function ClaimTrackerAccountCopy() {
           Your claims were removed from your account. They are still on this device.
         </Text>
       )}
+      <DeadlineEmailSwitch claimsOnAccount={on} />
       {problem && (
         <Alert color="red" role="alert">
           {problem}

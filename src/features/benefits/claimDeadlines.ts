@@ -4,7 +4,7 @@
  * later, and a start on 29 February ends on 28 February when the later year has no leap day.
  * Only deadlines the file holds are ever shown, and only once their start date is recorded.
  */
-import file from '../../../data/va/deadlines.json';
+import file from '../../../data/va/deadlines.json' with { type: 'json' };
 import type { ClaimStartDates, ClaimStartEvent } from '../../data/localDb';
 
 export type Deadline = (typeof file.deadlines)[number];

@@ -1,0 +1,54 @@
+/**
+ * Email reminders of VA time limits, for a signed-in person: a row in
+ * deadline_reminder_subscriptions is the opt-in (migration 20261128050000); the
+ * deadline-reminders function mails from the claims kept on the account.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { GUEST, useCurrentOwner } from './deviceOwner';
+
+export type DeadlineEmails =
+  { state: 'loading' } | { state: 'unknown' } | { state: 'ready'; on: boolean };
+
+async function client() {
+  return (await import('./supabaseClient')).supabase;
+}
+
+/** Whether the person gets reminder emails; `unknown` offline or when VetHub cannot be asked. */
+export function useDeadlineEmails(): [DeadlineEmails, (on: boolean) => Promise<void>] {
+  const owner = useCurrentOwner();
+  const [emails, setEmails] = useState<DeadlineEmails>({ state: 'loading' });
+
+  useEffect(() => {
+    if (owner === GUEST) return;
+    let current = true;
+    void client()
+      .then((supabase) => supabase.from('deadline_reminder_subscriptions').select('user_id'))
+      .then(({ data, error }) => {
+        if (current)
+          setEmails(error ? { state: 'unknown' } : { state: 'ready', on: !!data.length });
+      })
+      .catch(() => {
+        if (current) setEmails({ state: 'unknown' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [owner]);
+
+  const choose = useCallback(
+    async (on: boolean) => {
+      const supabase = await client();
+      const table = supabase.from('deadline_reminder_subscriptions');
+      const { error } = on
+        ? await table.upsert({
+            time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+            language: 'en',
+          })
+        : await table.delete().eq('user_id', owner);
+      if (error) throw error;
+      setEmails({ state: 'ready', on });
+    },
+    [owner],
+  );
+  return [emails, choose];
+}
