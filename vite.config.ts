@@ -45,7 +45,8 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,ico,woff2,webmanifest}'],
-        globIgnores: ['builds/**', 'sw.js'],
+        // The install sheet's screenshots are for the browser's sheet, not for offline use.
+        globIgnores: ['builds/**', 'sw.js', 'screenshots/**'],
         // The largest route chunk (the app's own index) stays under this.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

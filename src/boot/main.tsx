@@ -13,10 +13,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from '../app/App';
 import { createAppRouter } from '../app/router';
+import { listenForInstall } from '../data/installPrompt';
 import { appStore } from '../data/store';
 import { hydratesPrerenderedPage } from '../lib/prerenderedPage';
 import { readTypedFields } from './inputBeforeApp';
 import { StartServices } from './StartServices';
+
+// Before anything else can run: the browser may offer installation once the worker is up.
+listenForInstall();
 
 const found = document.getElementById('root');
 if (!found) throw new Error('index.html has no #root element');

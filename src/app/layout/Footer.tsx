@@ -2,6 +2,7 @@ import { Box, Container, Group, List, Tabs, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { lazyOptional } from '../../lib/lazyOptional';
 import { ExternalLink } from '../../components/ExternalLink';
+import { InstallApp } from '../../components/install/InstallApp';
 import classes from './Footer.module.css';
 import { legalLinks, postContentLinks, resourceLinks, VA_FACILITY_LOCATOR } from './footerLinks';
 import { RouterLink } from './RouterLink';
@@ -60,6 +61,9 @@ export function Footer() {
             </List>
           </Tabs.Panel>
         </Tabs>
+        <Box mt="xl">
+          <InstallApp where="footer" />
+        </Box>
         <Group component="nav" aria-label="Legal" gap="md" wrap="wrap" mt="xl">
           {legalLinks.map((link) => (
             <RouterLink key={link.to} to={link.to}>

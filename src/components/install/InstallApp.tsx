@@ -1,0 +1,63 @@
+/**
+ * "Install VetHub": the browser's own install dialog where it offers one (Chromium's
+ * beforeinstallprompt), the steps with pictures on an iPhone or iPad, nothing once VetHub runs
+ * installed, and nothing on a kiosk, whose browser belongs to the centre.
+ */
+import { Button, Stack, Text } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import {
+  acceptInstallOffer,
+  installOfferAtom,
+  isIosSafari,
+  runsInstalledAtom,
+} from '../../data/installPrompt';
+import { isKioskDevice } from '../../data/kioskFlag';
+import { useHydrated } from '../../lib/useHydrated';
+import { IosInstallSteps } from './IosInstallSteps';
+
+export function InstallApp({ where }: { where: 'footer' | 'page' }) {
+  const hydrated = useHydrated();
+  const offer = useAtomValue(installOfferAtom);
+  const installed = useAtomValue(runsInstalledAtom);
+  const [stepsOpen, setStepsOpen] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  if (!hydrated || isKioskDevice()) return null;
+  if (installed) {
+    return where === 'page' ? (
+      <Text fw={600}>VetHub is installed on this device: open it from your home screen.</Text>
+    ) : null;
+  }
+  if (offer) {
+    return (
+      <Button
+        variant={where === 'page' ? 'filled' : 'outline'}
+        onClick={() => {
+          void acceptInstallOffer().then((outcome) => setDismissed(outcome === 'dismissed'));
+        }}
+      >
+        Install VetHub
+      </Button>
+    );
+  }
+  if (dismissed && where === 'page') {
+    return (
+      <Text>
+        VetHub was not installed. Your browser will offer it again later, or use its menu.
+      </Text>
+    );
+  }
+  if (!isIosSafari()) return null;
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Button
+        variant="outline"
+        aria-expanded={stepsOpen}
+        onClick={() => setStepsOpen((open) => !open)}
+      >
+        Install VetHub on this iPhone or iPad
+      </Button>
+      {stepsOpen && <IosInstallSteps />}
+    </Stack>
+  );
+}

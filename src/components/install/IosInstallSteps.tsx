@@ -1,0 +1,114 @@
+/**
+ * How to install VetHub from Safari on an iPhone or iPad, which offers no install button of its
+ * own to a page: three steps, each with a picture of what to tap, drawn here so they work offline.
+ */
+import { List, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import classes from './InstallApp.module.css';
+
+const BLUE = '#0a62c9';
+
+function ShareButtonPicture() {
+  const titleId = useId();
+  return (
+    <svg viewBox="0 0 120 64" className={classes.picture} role="img" aria-labelledby={titleId}>
+      <title id={titleId}>
+        Safari's toolbar with the Share button: a square with an arrow pointing up
+      </title>
+      <rect x="1" y="1" width="118" height="62" rx="8" fill="#f2f2f7" stroke="#8e8e93" />
+      <path d="M20 32h10M25 27l-5 5 5 5" stroke="#8e8e93" strokeWidth="3" fill="none" />
+      <path d="M44 32h10M49 27l5 5-5 5" stroke="#8e8e93" strokeWidth="3" fill="none" />
+      <rect x="52" y="10" width="30" height="44" rx="6" fill="#fff" stroke={BLUE} strokeWidth="3" />
+      <path d="M60 26v18h14V26" stroke={BLUE} strokeWidth="3" fill="none" />
+      <path d="M67 38V16M61 22l6-6 6 6" stroke={BLUE} strokeWidth="3" fill="none" />
+      <rect
+        x="92"
+        y="24"
+        width="16"
+        height="16"
+        rx="3"
+        fill="none"
+        stroke="#8e8e93"
+        strokeWidth="3"
+      />
+    </svg>
+  );
+}
+
+function AddToHomePicture() {
+  const titleId = useId();
+  return (
+    <svg viewBox="0 0 220 64" className={classes.picture} role="img" aria-labelledby={titleId}>
+      <title id={titleId}>The Share menu's row Add to Home Screen, with a plus in a square</title>
+      <rect x="1" y="1" width="218" height="62" rx="8" fill="#fff" stroke="#8e8e93" />
+      <text x="14" y="38" fontSize="16" fontFamily="system-ui, sans-serif" fill="#000">
+        Add to Home Screen
+      </text>
+      <rect
+        x="180"
+        y="20"
+        width="24"
+        height="24"
+        rx="5"
+        fill="none"
+        stroke="#000"
+        strokeWidth="2.5"
+      />
+      <path d="M192 26v12M186 32h12" stroke="#000" strokeWidth="2.5" />
+    </svg>
+  );
+}
+
+function AddButtonPicture() {
+  const titleId = useId();
+  return (
+    <svg viewBox="0 0 220 64" className={classes.picture} role="img" aria-labelledby={titleId}>
+      <title id={titleId}>
+        The top of the Add to Home Screen sheet: Cancel on the left, Add on the right
+      </title>
+      <rect x="1" y="1" width="218" height="62" rx="8" fill="#f2f2f7" stroke="#8e8e93" />
+      <text x="14" y="38" fontSize="16" fontFamily="system-ui, sans-serif" fill={BLUE}>
+        Cancel
+      </text>
+      <text
+        x="170"
+        y="38"
+        fontSize="16"
+        fontWeight="700"
+        fontFamily="system-ui, sans-serif"
+        fill={BLUE}
+      >
+        Add
+      </text>
+    </svg>
+  );
+}
+
+export function IosInstallSteps() {
+  return (
+    <List type="ordered" spacing="md" className={classes.steps}>
+      <List.Item>
+        <Stack gap={4}>
+          <Text>
+            Tap the Share button: at the bottom of the screen on an iPhone, at the top on an iPad.
+          </Text>
+          <ShareButtonPicture />
+        </Stack>
+      </List.Item>
+      <List.Item>
+        <Stack gap={4}>
+          <Text>Scroll down the menu and tap Add to Home Screen.</Text>
+          <AddToHomePicture />
+        </Stack>
+      </List.Item>
+      <List.Item>
+        <Stack gap={4}>
+          <Text>
+            Tap Add. VetHub appears on your home screen and opens like an app, offline too.
+          </Text>
+          <AddButtonPicture />
+        </Stack>
+      </List.Item>
+    </List>
+  );
+}
