@@ -26,9 +26,14 @@ describe('the REST fuzzer', () => {
         ),
       ).toEqual([]);
       expect(report.healthMaxMs).toBeLessThan(1000);
-      // Most requests must reach past the parser, or the grammar tests nothing.
-      const answered = Object.entries(report.statuses).filter(([status]) => status.startsWith('2'));
-      expect(answered.reduce((sum, [, n]) => sum + n, 0)).toBeGreaterThan(count / 5);
+      // Most requests must reach past the parser, or the grammar tests nothing: answered, or
+      // refused by the database's grants and policies (401, 403) or by the rows found (406,
+      // 416). Counting 2xx alone sank below a fifth as tables closed to anon were added.
+      const parserRefusals = new Set(['400', '404', '405', '413', '415']);
+      const pastParser = Object.entries(report.statuses).filter(
+        ([status]) => !parserRefusals.has(status) && Number(status) < 500,
+      );
+      expect(pastParser.reduce((sum, [, n]) => sum + n, 0)).toBeGreaterThan(count / 3);
     },
   );
 });
