@@ -37,6 +37,13 @@ export const deadlineRemindersAtom = persistedAtom(
   false,
 );
 
+/** Whether the visitor asked to be reminded, as VetHub opens, of saved deals about to end. */
+export const dealRemindersAtom = persistedAtom(
+  'vethub.dealReminders',
+  (v) => (typeof v === 'boolean' ? v : undefined),
+  false,
+);
+
 /** Whether "VetHub is ready to use offline" has been said on this device; it is said once. */
 export const offlineReadySaidAtom = persistedAtom(
   'vethub.offlineReadySaid',

@@ -6,12 +6,15 @@ import { isKioskDevice } from '../../data/kioskFlag';
 import {
   cookieConsentAtom,
   deadlineRemindersAtom,
+  dealRemindersAtom,
   popupDismissalsAtom,
   type PopupKind,
 } from '../../data/settings';
 import { useDeadlineReminder } from '../../features/benefits/deadlineReminder';
+import { useDealReminder } from '../../features/saved/dealReminder';
 import { CookieBanner } from './CookieBanner';
 import { CLAIM_TRACKER_PATH, DeadlineReminderCard } from './DeadlineReminderCard';
+import { DealReminderCard, SAVED_PATH } from './DealReminderCard';
 import { PopupCard } from './PopupCard';
 import { popupContent } from './popupContent';
 import {
@@ -42,15 +45,19 @@ export function PopupManager() {
   const cookieBannerShowing = consent === null && !popupsDisabledOn(pathname) && !isKioskDevice();
   // The reminder a veteran opted into comes before any other popup, once per opening of VetHub;
   // never on a kiosk, nor on the tracker itself, which shows the time limits.
+  // Saved deals about to end come next, the same way; never on the Saved page itself.
   const reminder = useDeadlineReminder();
+  const dealReminder = useDealReminder();
   const setReminders = useSetAtom(deadlineRemindersAtom);
+  const setDealReminders = useSetAtom(dealRemindersAtom);
   const [reminderClosed, setReminderClosed] = useState(false);
+  const [dealReminderClosed, setDealReminderClosed] = useState(false);
+  const deadlineDue = reminder !== null && !reminderClosed && pathname !== CLAIM_TRACKER_PATH;
+  const dealDue = dealReminder !== null && !dealReminderClosed && pathname !== SAVED_PATH;
   const reminderShowing =
-    reminder !== null &&
-    !reminderClosed &&
+    (deadlineDue || dealDue) &&
     !cookieBannerShowing &&
     !popupsDisabledOn(pathname) &&
-    pathname !== CLAIM_TRACKER_PATH &&
     !isKioskDevice();
   const reminderShows = useRef(reminderShowing);
   useEffect(() => {
@@ -96,7 +103,7 @@ export function PopupManager() {
   }, [tryOpen]);
 
   if (cookieBannerShowing) return <CookieBanner />;
-  if (reminder && reminderShowing) {
+  if (reminder && deadlineDue && reminderShowing) {
     return (
       <DeadlineReminderCard
         reminder={reminder}
@@ -104,6 +111,18 @@ export function PopupManager() {
         onTurnOff={() => {
           setReminders(false);
           setReminderClosed(true);
+        }}
+      />
+    );
+  }
+  if (dealReminder && dealDue && reminderShowing) {
+    return (
+      <DealReminderCard
+        reminder={dealReminder}
+        onClose={() => setDealReminderClosed(true)}
+        onTurnOff={() => {
+          setDealReminders(false);
+          setDealReminderClosed(true);
         }}
       />
     );

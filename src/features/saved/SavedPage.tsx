@@ -4,6 +4,7 @@ import { storageProblemAtom } from '../../data/storageStatus';
 import { DeviceBackup } from '../../components/deviceBackup/DeviceBackup';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { DealReminderSwitch } from './DealReminderSwitch';
 import { SavedListSection, type SavedListInfo } from './SavedListSection';
 
 const lists: SavedListInfo[] = [
@@ -63,6 +64,8 @@ export default function SavedPage() {
           {problem.message}
         </Alert>
       ) : null}
+
+      <DealReminderSwitch />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {lists.map((info) => (
