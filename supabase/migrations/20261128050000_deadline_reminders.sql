@@ -122,7 +122,8 @@ begin
      and exists (select 1 from pg_available_extensions where name = 'pg_net')
      and exists (select 1 from pg_namespace where nspname = 'vault') then
     create extension if not exists pg_cron;
-    create extension if not exists pg_net;
+    -- Where Supabase's guide puts it; its functions live in schema net either way.
+    create extension if not exists pg_net with schema extensions;
     perform cron.schedule(
       'deadline-reminders',
       '17 * * * *',
