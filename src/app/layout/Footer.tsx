@@ -1,14 +1,30 @@
 import { Box, Container, Group, List, Tabs, Text, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
+import { installOfferAtom, isIosSafari } from '../../data/installPrompt';
+import { useHydrated } from '../../lib/useHydrated';
 import { lazyOptional } from '../../lib/lazyOptional';
 import { ExternalLink } from '../../components/ExternalLink';
-import { InstallApp } from '../../components/install/InstallApp';
 import classes from './Footer.module.css';
 import { legalLinks, postContentLinks, resourceLinks, VA_FACILITY_LOCATOR } from './footerLinks';
 import { RouterLink } from './RouterLink';
 
 // The Support tab (display settings, sharing) loads when opened, keeping it off the first paint.
 const FooterSupport = lazyOptional(() => import('./FooterSupport'));
+// Shown only where a browser offers installation, so it stays off the first page's scripts too.
+const InstallApp = lazyOptional(() => import('../../components/install/InstallApp'));
+
+/** Loads the install button only where there is something to install with. */
+function FooterInstall() {
+  const hydrated = useHydrated();
+  const offer = useAtomValue(installOfferAtom);
+  if (!hydrated || (!offer && !isIosSafari())) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallApp where="footer" />
+    </Suspense>
+  );
+}
 
 export function Footer() {
   return (
@@ -62,7 +78,7 @@ export function Footer() {
           </Tabs.Panel>
         </Tabs>
         <Box mt="xl">
-          <InstallApp where="footer" />
+          <FooterInstall />
         </Box>
         <Group component="nav" aria-label="Legal" gap="md" wrap="wrap" mt="xl">
           {legalLinks.map((link) => (

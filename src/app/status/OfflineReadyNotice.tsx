@@ -3,16 +3,17 @@
  * the lists (first sync) are kept. It sits over the page's foot like the sync bar it follows, so
  * it moves nothing, and is a polite live region rather than an alert: it interrupts no one.
  */
-import { CloseButton, Text } from '@mantine/core';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
 import { isKioskDevice } from '../../data/kioskFlag';
 import { appOfflineReadyAtom } from '../../data/offlineReady';
 import { cookieConsentAtom, offlineReadySaidAtom } from '../../data/settings';
 import { overallProgress, syncProgressAtom } from '../../data/sync/syncAtoms';
 import { useHydrated } from '../../lib/useHydrated';
-import classes from './ConnectionStatus.module.css';
+import { lazyOptional } from '../../lib/lazyOptional';
+
+// Said once per device: its words and button stay off the first page's scripts.
+const OfflineReadyBar = lazyOptional(() => import('./OfflineReadyBar'));
 
 export function OfflineReadyNotice() {
   const hydrated = useHydrated();
@@ -33,19 +34,9 @@ export function OfflineReadyNotice() {
   return (
     <div aria-live="polite">
       {shown && !closed && (
-        <div className={classes.readyBar}>
-          <Text size="sm" fw={600}>
-            VetHub is ready to use offline.
-          </Text>
-          <Text size="sm" component={Link} to="/network-help" className={classes.readyLink}>
-            See what is kept on this device
-          </Text>
-          <CloseButton
-            className={classes.readyClose}
-            aria-label="Close the offline notice"
-            onClick={() => setClosed(true)}
-          />
-        </div>
+        <Suspense fallback={null}>
+          <OfflineReadyBar onClose={() => setClosed(true)} />
+        </Suspense>
       )}
     </div>
   );

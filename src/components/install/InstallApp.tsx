@@ -5,7 +5,7 @@
  */
 import { Button, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   acceptInstallOffer,
   installOfferAtom,
@@ -14,9 +14,12 @@ import {
 } from '../../data/installPrompt';
 import { isKioskDevice } from '../../data/kioskFlag';
 import { useHydrated } from '../../lib/useHydrated';
-import { IosInstallSteps } from './IosInstallSteps';
+import { lazyOptional } from '../../lib/lazyOptional';
 
-export function InstallApp({ where }: { where: 'footer' | 'page' }) {
+// The pictures load only on an iPhone or iPad, once the steps are opened.
+const IosInstallSteps = lazyOptional(() => import('./IosInstallSteps'));
+
+export default function InstallApp({ where }: { where: 'footer' | 'page' }) {
   const hydrated = useHydrated();
   const offer = useAtomValue(installOfferAtom);
   const installed = useAtomValue(runsInstalledAtom);
@@ -57,7 +60,11 @@ export function InstallApp({ where }: { where: 'footer' | 'page' }) {
       >
         Install VetHub on this iPhone or iPad
       </Button>
-      {stepsOpen && <IosInstallSteps />}
+      {stepsOpen && (
+        <Suspense fallback={<Text>Loading the steps…</Text>}>
+          <IosInstallSteps />
+        </Suspense>
+      )}
     </Stack>
   );
 }

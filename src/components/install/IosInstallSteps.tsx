@@ -84,7 +84,7 @@ function AddButtonPicture() {
   );
 }
 
-export function IosInstallSteps() {
+export default function IosInstallSteps() {
   return (
     <List type="ordered" spacing="md" className={classes.steps}>
       <List.Item>

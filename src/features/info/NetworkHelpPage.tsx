@@ -1,6 +1,6 @@
 import content from './content/network-help.md';
 import { InfoProse } from './InfoProse';
-import { InstallApp } from '../../components/install/InstallApp';
+import InstallApp from '../../components/install/InstallApp';
 import { NetworkHelpLive } from './NetworkHelpLive';
 
 export default function NetworkHelpPage() {

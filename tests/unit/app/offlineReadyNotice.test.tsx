@@ -38,31 +38,31 @@ beforeEach(() => window.localStorage.setItem('vethub.cookieConsent', '1'));
 afterEach(() => window.localStorage.clear());
 
 describe('"VetHub is ready to use offline"', () => {
-  it('waits for both the app and the lists, then says it politely with where to look', () => {
+  it('waits for both the app and the lists, then says it politely with where to look', async () => {
     const store = renderNotice();
     act(() => store.set(appOfflineReadyAtom, true));
     act(() => store.set(syncProgressAtom, listsIn('running')));
     expect(screen.queryByText(READY)).toBeNull();
     act(() => store.set(syncProgressAtom, listsIn('complete')));
-    const said = screen.getByText(READY);
+    const said = await screen.findByText(READY);
     expect(said.closest('[aria-live="polite"]')).not.toBeNull();
     expect(said.closest('[role="alert"]')).toBeNull();
     const link = screen.getByRole('link', { name: 'See what is kept on this device' });
     expect(link.getAttribute('href')).toBe('/network-help');
   });
 
-  it('is said once per device, and closes when asked', () => {
+  it('is said once per device, and closes when asked', async () => {
     const store = renderNotice();
     act(() => {
       store.set(syncProgressAtom, listsIn('complete'));
       store.set(appOfflineReadyAtom, true);
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Close the offline notice' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close the offline notice' }));
     expect(screen.queryByText(READY)).toBeNull();
     expect(window.localStorage.getItem('vethub.offlineReadySaid')).toBe('true');
   });
 
-  it('waits for the cookie notice, which holds the same place, to be answered', () => {
+  it('waits for the cookie notice, which holds the same place, to be answered', async () => {
     window.localStorage.removeItem('vethub.cookieConsent');
     const store = renderNotice();
     act(() => {
@@ -71,7 +71,7 @@ describe('"VetHub is ready to use offline"', () => {
     });
     expect(screen.queryByText(READY)).toBeNull();
     act(() => store.set(cookieConsentAtom, Date.now()));
-    expect(screen.getByText(READY)).toBeTruthy();
+    expect(await screen.findByText(READY)).toBeTruthy();
   });
 
   it('is not said again once said, nor on a kiosk', () => {

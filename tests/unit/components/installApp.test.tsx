@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InstallApp } from '../../../src/components/install/InstallApp';
+import InstallApp from '../../../src/components/install/InstallApp';
 import {
   acceptInstallOffer,
   installOfferAtom,
@@ -74,13 +74,13 @@ describe('installing VetHub', () => {
     await vi.waitFor(() => expect(screen.queryByRole('button')).toBeNull());
   });
 
-  it('shows the iPhone steps, each with a picture, on Safari for iOS', () => {
+  it('shows the iPhone steps, each with a picture, on Safari for iOS', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
     renderIn('page');
     const button = screen.getByRole('button', { name: 'Install VetHub on this iPhone or iPad' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
-    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(3);
     expect(screen.getAllByRole('img').map((img) => img.textContent)).toEqual([
       expect.stringContaining('Share button'),
       expect.stringContaining('Add to Home Screen'),
