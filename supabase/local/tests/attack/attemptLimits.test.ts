@@ -97,7 +97,10 @@ describe('recovery codes', () => {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const [k, u] = [median(times.known), median(times.unknown)];
     console.info(`/recover median: ${k.toFixed(1)} ms with an account, ${u.toFixed(1)} ms without`);
-    expect(Math.abs(k - u)).toBeLessThanOrEqual(Math.max(1, TIMING_SLACK * Math.min(k, u)));
+    // At least 2 ms: the scheduler's noise on a busy 2-core machine (CI saw 1.4 ms at 6-7 ms
+    // medians); the oracle this guards against (a password hash for known addresses only) is
+    // tens of milliseconds.
+    expect(Math.abs(k - u)).toBeLessThanOrEqual(Math.max(2, TIMING_SLACK * Math.min(k, u)));
   });
 
   it('answer a second reset request the same way for known and unknown addresses', async () => {
