@@ -1,4 +1,5 @@
 import { Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchKindFilter } from './SearchKindFilter';
@@ -11,6 +12,23 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const { query, kind } = readSearchParams(params);
   const { answer, pending, fromServer } = useSiteSearch(query, []);
+  // The box keeps its own text, set in the keystroke: held only in the URL, which the router
+  // updates a moment later, a fast typist's next key landed on the old text (the caret jumped
+  // to its end; e2e saw "american legionspring lawn"). Back or a link still sets it.
+  const [text, setText] = useState(query);
+  // What typing sent to the URL and the URL has not shown yet, oldest first.
+  const [typed, setTyped] = useState<string[]>([]);
+  const [shownQuery, setShownQuery] = useState(query);
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    const at = typed.indexOf(query);
+    if (at >= 0) {
+      setTyped(typed.slice(at + 1));
+    } else {
+      setText(query);
+      setTyped([]);
+    }
+  }
 
   const update = (next: { query?: string; kind?: SearchKind | null }) => {
     const q = next.query ?? query;
@@ -36,8 +54,13 @@ export default function SearchPage() {
           name="q"
           label="Words to search for"
           description="Results appear as you type. A word can be the start of a longer word."
-          value={query}
-          onChange={(e) => update({ query: e.currentTarget.value })}
+          value={text}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setText(value);
+            setTyped((sent) => [...sent, value]);
+            update({ query: value });
+          }}
           size="lg"
           autoComplete="off"
           rightSection={pending && query.trim() ? <Loader size="sm" aria-hidden="true" /> : null}
