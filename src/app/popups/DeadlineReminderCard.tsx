@@ -1,11 +1,9 @@
-import { Button } from '@mantine/core';
-import { Link } from 'react-router';
 import {
   REMINDER_WINDOW_DAYS,
   type DeadlineReminder,
 } from '../../features/benefits/deadlineReminder';
 import { daysInWords, dueInWords } from '../../features/benefits/deadlineWords';
-import { PopupCard } from './PopupCard';
+import { ReminderCard } from './ReminderCard';
 
 export const CLAIM_TRACKER_PATH = '/benefits/claim-tracker';
 
@@ -23,26 +21,14 @@ export function DeadlineReminderCard({ reminder, onClose, onTurnOff }: Props) {
       ? ` ${others} more ${others === 1 ? 'time limit is' : 'time limits are'} within ${daysInWords(REMINDER_WINDOW_DAYS)}.`
       : '';
   return (
-    <PopupCard
-      placement="corner"
+    <ReminderCard
       title={others > 0 ? 'VA time limits are coming up' : 'A VA time limit is coming up'}
+      to={CLAIM_TRACKER_PATH}
+      linkLabel="Open the claim tracker"
       onClose={onClose}
-      closeLabel="Close until VetHub is next opened"
-      actions={
-        <>
-          <Button component={Link} to={CLAIM_TRACKER_PATH} onClick={onClose}>
-            Open the claim tracker
-          </Button>
-          <Button variant="subtle" onClick={onClose}>
-            Not now
-          </Button>
-          <Button variant="subtle" onClick={onTurnOff}>
-            Turn off these reminders
-          </Button>
-        </>
-      }
+      onTurnOff={onTurnOff}
     >
       {`${nearest.deadline.label} (${claimLabel}). ${dueInWords(nearest)}${more}`}
-    </PopupCard>
+    </ReminderCard>
   );
 }

@@ -1,8 +1,6 @@
-import { Button } from '@mantine/core';
-import { Link } from 'react-router';
 import { DEAL_REMINDER_DAYS, type DealReminder } from '../../features/saved/dealReminder';
 import { longDate } from '../../lib/longDate';
-import { PopupCard } from './PopupCard';
+import { ReminderCard } from './ReminderCard';
 
 export const SAVED_PATH = '/saved';
 
@@ -25,26 +23,14 @@ export function DealReminderCard({ reminder, onClose, onTurnOff }: Props) {
       ? ` ${others} more saved ${others === 1 ? 'deal ends' : 'deals end'} within ${DEAL_REMINDER_DAYS} days.`
       : '';
   return (
-    <PopupCard
-      placement="corner"
+    <ReminderCard
       title={others > 0 ? 'Saved deals end soon' : 'A saved deal ends soon'}
+      to={SAVED_PATH}
+      linkLabel="See your saved deals"
       onClose={onClose}
-      closeLabel="Close until VetHub is next opened"
-      actions={
-        <>
-          <Button component={Link} to={SAVED_PATH} onClick={onClose}>
-            See your saved deals
-          </Button>
-          <Button variant="subtle" onClick={onClose}>
-            Not now
-          </Button>
-          <Button variant="subtle" onClick={onTurnOff}>
-            Turn off these reminders
-          </Button>
-        </>
-      }
+      onTurnOff={onTurnOff}
     >
       {`${title} ends ${endsIn(daysLeft)}, ${longDate(endsAt)}.${more}`}
-    </PopupCard>
+    </ReminderCard>
   );
 }
