@@ -22,7 +22,7 @@ export function useDeadlineEmails(): [DeadlineEmails, (on: boolean) => Promise<v
     if (owner === GUEST) return;
     let current = true;
     void client()
-      .then((supabase) => supabase.from('deadline_reminder_subscriptions').select('user_id'))
+      .then((supabase) => supabase.from('deadline_reminder_subscriptions').select('email'))
       .then(({ data, error }) => {
         if (current)
           setEmails(error ? { state: 'unknown' } : { state: 'ready', on: !!data.length });
@@ -35,20 +35,16 @@ export function useDeadlineEmails(): [DeadlineEmails, (on: boolean) => Promise<v
     };
   }, [owner]);
 
-  const choose = useCallback(
-    async (on: boolean) => {
-      const supabase = await client();
-      const table = supabase.from('deadline_reminder_subscriptions');
-      const { error } = on
-        ? await table.upsert({
-            time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-            language: 'en',
-          })
-        : await table.delete().eq('user_id', owner);
-      if (error) throw error;
-      setEmails({ state: 'ready', on });
-    },
-    [owner],
-  );
+  const choose = useCallback(async (on: boolean) => {
+    const supabase = await client();
+    // The opt-in row stays when mail is turned off: this person's notifications hang on it.
+    const { error } = await supabase.from('deadline_reminder_subscriptions').upsert({
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      language: 'en',
+      email: on,
+    });
+    if (error) throw error;
+    setEmails({ state: 'ready', on });
+  }, []);
   return [emails, choose];
 }

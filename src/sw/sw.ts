@@ -18,6 +18,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { LISTING_IMAGE_BUCKET } from '../lib/listingImage';
 import { replayOutbox } from '../data/outbox/replayOutbox';
+import { listenForReminderPushes } from './reminderNotifications';
 import { RETRY_PARAM } from '../lib/loadChunk';
 import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG, SKIP_WAITING_MESSAGE } from '../lib/swMessages';
 
@@ -92,6 +93,7 @@ self.addEventListener('message', (event) => {
     void self.skipWaiting();
 });
 clientsClaim();
+listenForReminderPushes();
 
 interface SyncEvent extends ExtendableEvent {
   tag: string;

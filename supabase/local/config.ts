@@ -20,3 +20,11 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /** Deepest embedding (`a(b(c))` is 2): each level multiplies the rows a request can build. */
 export const MAX_EMBED_DEPTH = 2;
+
+/**
+ * The local stack's VAPID key pair (Web Push, RFC 8292), public like the keys above: for the
+ * local test push service only. A hosted project sets its own as function secrets.
+ */
+export const LOCAL_VAPID_PUBLIC_KEY =
+  'BGwNt-3f6hfg5vEGgDHkkELUHxy1VIf6yLECDj5krlNiqQGmBqDlhdvt63SpOskgsja6o5bI09lTrYlxHiyvarg';
+export const LOCAL_VAPID_PRIVATE_KEY = 'dQaUnZ0w8vrgt8dZ5nvkhg8i6RuSKc8fMt7L2a9nYy4';

@@ -7,7 +7,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
-import { ANON_KEY, SERVICE_ROLE_KEY } from './config';
+import {
+  ANON_KEY,
+  LOCAL_VAPID_PRIVATE_KEY,
+  LOCAL_VAPID_PUBLIC_KEY,
+  SERVICE_ROLE_KEY,
+} from './config';
 import type { StackContext } from './context';
 
 type Handler = (req: Request) => Response | Promise<Response>;
@@ -18,6 +23,9 @@ export function createFunctionsApp(ctx: StackContext): Hono {
   // gets its request on its stack's configured URL instead (onConfiguredUrl).
   process.env.SUPABASE_ANON_KEY ??= ANON_KEY;
   process.env.SUPABASE_SERVICE_ROLE_KEY ??= SERVICE_ROLE_KEY;
+  process.env.VAPID_PUBLIC_KEY ??= LOCAL_VAPID_PUBLIC_KEY;
+  process.env.VAPID_PRIVATE_KEY ??= LOCAL_VAPID_PRIVATE_KEY;
+  process.env.VAPID_SUBJECT ??= 'mailto:push@localhost';
   const app = new Hono();
   app.all('/:name/*', (c) => run(c.req.param('name'), c.req.raw));
   app.all('/:name', (c) => run(c.req.param('name'), c.req.raw));

@@ -19,6 +19,7 @@ import type { Db, DbOptions } from './db';
 import { createFunctionsApp } from './functionsApp';
 import { Mailbox } from './mailbox';
 import { createMailboxApp } from './mailboxApp';
+import { createPushApp } from './pushApp';
 import { applyMigrations, applySeed, isInitialized } from './migrate';
 import { openPgliteThread } from './pgliteThread';
 import { openPostgres } from './postgresDb';
@@ -165,6 +166,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     createBroadcastApp(ctx, () => live.realtime),
   );
   app.route('/mailbox', createMailboxApp(ctx));
+  app.route('/push/v1', createPushApp(ctx));
   // Stripe's API paths (/v1/checkout/…) and the labelled test checkout (/testmode/checkout/…).
   app.route('/', createStripeTestApp(ctx));
   app.get('/', (c) =>

@@ -18,6 +18,7 @@ import { appStore } from '../../data/store';
 import { formatCount } from '../../lib/counts';
 import { clockTime } from '../../lib/longDate';
 import { DeadlineEmailSwitch } from './DeadlineEmailSwitch';
+import { DeadlinePushSwitch } from './DeadlinePushSwitch';
 
 export function ClaimTrackerAccountCopy() {
   const owner = useCurrentOwner();
@@ -101,6 +102,7 @@ export function ClaimTrackerAccountCopy() {
         </Text>
       )}
       <DeadlineEmailSwitch claimsOnAccount={on} />
+      <DeadlinePushSwitch claimsOnAccount={on} />
       {problem && (
         <Alert color="red" role="alert">
           {problem}

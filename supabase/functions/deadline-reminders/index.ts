@@ -2,10 +2,11 @@
  * Email reminders of VA time limits (issue 36, item 2; migration 20261128050000). Each run works
  * out, for everyone who asked for them, which time limits of the claims on their account have
  * reached 90, 30 or 7 days left on their own calendar day, queues each reminder once (the
- * database refuses a second), then sends the queued reminders. The time limits come from
+ * database refuses a second), notifies the person's devices (Web Push, ../_shared/webPush.ts),
+ * then sends the queued reminder mail. The time limits come from
  * data/va/deadlines.json through the app's own arithmetic, so mail and tracker agree.
  *
- *   POST /deadline-reminders              service role key → { ok, queued, sent, failed }
+ *   POST /deadline-reminders              service role key → { ok, queued, pushed, sent, failed }
  *        401 without the key, 405 not POST, 503 no way to send mail
  *   GET|POST /deadline-reminders/unsubscribe?token=<uuid>
  *        the one-click link in every reminder → a short page saying reminders are off;
@@ -17,6 +18,7 @@ import { runningDeadlines } from '../../../src/features/benefits/claimDeadlines.
 import { readableDate } from '../../../src/features/benefits/readableDate.ts';
 import { CORS, fail, json, readEnv, supabaseUrlOf } from '../_shared/env.ts';
 import { defaultSite, sendQueuedMail } from '../_shared/queuedMail.ts';
+import { pushSender, type PushSend, type PushTarget } from '../_shared/webPush.ts';
 
 interface Subscription {
   user_id: string;
@@ -82,7 +84,17 @@ function reminderMail(
   return { subject, body };
 }
 
-async function queueDue(supabaseUrl: string, serviceKey: string, now: Date): Promise<number> {
+interface Counts {
+  queued: number;
+  pushed: number;
+}
+
+async function queueDue(
+  supabaseUrl: string,
+  serviceKey: string,
+  now: Date,
+  push: PushSend | null,
+): Promise<Counts> {
   const rest = async (path: string, init: RequestInit = {}) => {
     const res = await fetch(`${supabaseUrl}/rest/v1/${path}`, {
       ...init,
@@ -96,7 +108,23 @@ async function queueDue(supabaseUrl: string, serviceKey: string, now: Date): Pro
     return res.json() as Promise<unknown>;
   };
   const unsubscribeUrl = `${supabaseUrl}/functions/v1/deadline-reminders/unsubscribe?token={{unsubscribe_token}}`;
-  let queued = 0;
+  const counts: Counts = { queued: 0, pushed: 0 };
+  const notify = async (user: string, payload: string) => {
+    if (!push) return;
+    const devices = (await rest(
+      `push_subscriptions?select=id,endpoint,p256dh,auth&user_id=eq.${user}`,
+    )) as PushTarget[];
+    for (const device of devices) {
+      const outcome = await push(device, payload);
+      if (outcome === 'sent') counts.pushed += 1;
+      if (outcome === 'gone') {
+        await fetch(`${supabaseUrl}/rest/v1/push_subscriptions?id=eq.${device.id}`, {
+          method: 'DELETE',
+          headers: { Authorization: `Bearer ${serviceKey}`, apikey: serviceKey },
+        });
+      }
+    }
+  };
   for (let offset = 0; ; offset += PAGE) {
     const people = (await rest(
       `deadline_reminder_subscriptions?select=user_id,time_zone&order=user_id&limit=${PAGE}&offset=${offset}`,
@@ -124,12 +152,22 @@ async function queueDue(supabaseUrl: string, serviceKey: string, now: Date): Pro
             p_body: body,
           }),
         });
-        if (inserted === true) queued += 1;
+        if (inserted !== true) continue;
+        counts.queued += 1;
+        await notify(
+          claim.user_id,
+          JSON.stringify({
+            title: subject,
+            body: `${label}: due ${readableDate(r.dueOn)}. Confirm the date against the letter VA sent you.`,
+            url: '/benefits/claim-tracker',
+            tag: `${claim.id}:${r.deadline.id}`,
+          }),
+        );
       }
     }
     if (people.length < PAGE) break;
   }
-  return queued;
+  return counts;
 }
 
 function page(status: number, title: string, text: string, site: string | null): Response {
@@ -175,7 +213,7 @@ async function unsubscribe(req: Request, supabaseUrl: string, serviceKey: string
   return page(
     200,
     'Email reminders are off',
-    'VetHub will send no more emails about VA time limits to this address. Reminders in the app and your calendar file are not changed.',
+    'VetHub will send no more emails about VA time limits to this address. Reminders in the app, notifications on your devices and your calendar file are not changed.',
     site,
   );
 }
@@ -197,9 +235,9 @@ export default async function handler(req: Request): Promise<Response> {
   }
   const site = defaultSite(supabaseUrl);
   if (!site) return fail(503, 'not_configured', 'Mail is not set up.');
-  let queued: number;
+  let counts: Counts;
   try {
-    queued = await queueDue(supabaseUrl, serviceKey, new Date());
+    counts = await queueDue(supabaseUrl, serviceKey, new Date(), await pushSender(supabaseUrl));
   } catch (error) {
     return fail(502, 'queue_error', `Reminders could not be worked out: ${String(error)}`);
   }
@@ -211,5 +249,5 @@ export default async function handler(req: Request): Promise<Response> {
     site,
   });
   if (!result.ok) return fail(result.status, result.code, result.message);
-  return json({ ...result, queued });
+  return json({ ...result, ...counts });
 }
