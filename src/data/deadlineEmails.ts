@@ -25,7 +25,7 @@ export function useDeadlineEmails(): [DeadlineEmails, (on: boolean) => Promise<v
       .then((supabase) => supabase.from('deadline_reminder_subscriptions').select('email'))
       .then(({ data, error }) => {
         if (current)
-          setEmails(error ? { state: 'unknown' } : { state: 'ready', on: !!data.length });
+          setEmails(error ? { state: 'unknown' } : { state: 'ready', on: !!data[0]?.email });
       })
       .catch(() => {
         if (current) setEmails({ state: 'unknown' });

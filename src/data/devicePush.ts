@@ -25,6 +25,13 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
   return (await navigator.serviceWorker.getRegistration()) ?? null;
 }
 
+/** The browser (or its push service) would not make a subscription: nothing VetHub can retry. */
+export class PushRefused extends Error {
+  constructor(cause: unknown) {
+    super('The browser refused a push subscription', { cause });
+  }
+}
+
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(text, (c) => c.charCodeAt(0));
@@ -50,10 +57,11 @@ async function turnOn(): Promise<DevicePush> {
   if ((await Notification.requestPermission()) !== 'granted') return { state: 'blocked' };
   const subscription =
     (await worker.pushManager.getSubscription()) ??
-    (await worker.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(vapidPublicKey),
-    }));
+    (await worker.pushManager
+      .subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey) })
+      .catch((cause: unknown) => {
+        throw new PushRefused(cause);
+      }));
   const { endpoint, keys } = subscription.toJSON();
   const supabase = await client();
   // The reminder opt-in the notifications hang on; an existing one keeps its mail choice, a new

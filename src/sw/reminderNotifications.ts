@@ -1,3 +1,4 @@
+/// <reference lib="webworker" />
 /**
  * Reminder notifications (Web Push, issue 36): a push from the deadline-reminders function is
  * shown as a notification; tapping it opens (or focuses) VetHub at the page it names.

@@ -9,6 +9,7 @@ import {
   signInAs,
   stackUrl,
   useDisplayMode,
+  waitForServiceWorker,
   NETWORK_CUT,
 } from './support';
 
@@ -366,5 +367,46 @@ test.describe('email reminders of VA time limits', () => {
     await expect(
       page.getByRole('switch', { name: 'Email me before a VA time limit' }),
     ).not.toBeChecked();
+  });
+});
+
+test.describe('notifications before a VA time limit', () => {
+  test('a veteran is told plainly when the browser will not notify this device', async ({
+    context,
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(
+      /does not support the Push API in incognito mode/,
+      "Chromium's own line when a test profile asks for a push subscription",
+    );
+    const email = `push-${crypto.randomUUID()}@example.com`;
+    const password = 'Push-pass-2026';
+    await createAccount(email, password, { firstName: 'Ari', accountType: 'veteran' });
+    await signInAs(page, email, password);
+    await page.goto('/benefits/claim-tracker');
+    await waitForServiceWorker(page);
+    await page.reload();
+    await page.getByRole('switch', { name: 'Keep my claims on my VetHub account too' }).check();
+    await expect(page.getByText(/^Your claims are on your account, as of/)).toBeVisible();
+
+    // The browser says no when asked (Playwright denies what a test has not granted).
+    const notify = page.getByRole('switch', { name: 'Notify this device before a VA time limit' });
+    // The switch gives way to the reason, so a click, not check().
+    await notify.click();
+    await expect(page.getByText(/^Notifications are blocked for VetHub/)).toBeVisible();
+    await expectNoAxeViolations(page, 'claim tracker, notifications blocked');
+
+    // Allowed, but this browser has no push service to subscribe with.
+    await context.grantPermissions(['notifications']);
+    await page.reload();
+    await notify.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This browser could not set up notifications for VetHub. Email reminders work in any browser.',
+    );
+    await expect(notify).not.toBeChecked();
+    await expect(
+      page.getByRole('switch', { name: 'Email me before a VA time limit' }),
+    ).toBeEnabled();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { Alert, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useDevicePush } from '../../data/devicePush';
+import { PushRefused, useDevicePush } from '../../data/devicePush';
 import { WARNING_DAYS } from './claimDeadlines';
 
 const days = `${WARNING_DAYS.slice(0, -1).join(', ')} and ${WARNING_DAYS.at(-1)}`;
@@ -43,9 +43,11 @@ export function DeadlinePushSwitch({ claimsOnAccount }: { claimsOnAccount: boole
           setBusy(true);
           setProblem(null);
           choose(value)
-            .catch(() =>
+            .catch((error: unknown) =>
               setProblem(
-                'Notifications could not be changed: VetHub or your browser could not be reached. Try again when you are connected.',
+                error instanceof PushRefused
+                  ? 'This browser could not set up notifications for VetHub. Email reminders work in any browser.'
+                  : 'Notifications could not be changed: VetHub could not be reached. Try again when you are connected.',
               ),
             )
             .finally(() => setBusy(false));
