@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfoPlugin } from './scripts/buildInfoPlugin.ts';
 import { cspPlugin } from './scripts/cspPlugin.ts';
@@ -27,6 +28,8 @@ const SECURITY_HEADERS = {
 export default defineConfig({
   plugins: [
     react(),
+    // A Spanish catalog missing a message, or a message that does not compile, fails the build.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     markdownPagesPlugin(),
     buildInfoPlugin(),
     inlineBootPlugin(),

@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { ENTRY_META, MODULES_META } from '../src/boot/askForAppAfterPaint.ts';
 import { PRERENDERED_ATTRIBUTE } from '../src/lib/prerenderedPage.ts';
@@ -89,7 +90,12 @@ async function bundleRenderer(config: ResolvedConfig, outDir: string): Promise<R
     mode: config.mode,
     logLevel: 'warn',
     define: config.define,
-    plugins: [react(), markdownPagesPlugin(), withoutBackend(config.root)],
+    plugins: [
+      react(),
+      lingui({ failOnMissing: true, failOnCompileError: true }),
+      markdownPagesPlugin(),
+      withoutBackend(config.root),
+    ],
     build: {
       ssr: 'src/prerender.tsx',
       outDir,

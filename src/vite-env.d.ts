@@ -25,3 +25,8 @@ declare module '*.md' {
   const content: import('./lib/prose').ProseDocument;
   export default content;
 }
+
+/** A message catalog compiled by @lingui/vite-plugin (lingui.config.ts). */
+declare module '*?lingui' {
+  export const messages: import('@lingui/core').Messages;
+}

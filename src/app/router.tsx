@@ -12,6 +12,9 @@ import { loadChunk } from '../lib/loadChunk';
 import { nextTask } from '../lib/nextTask';
 import { provideSitemapEntries } from './sitemapEntries';
 import type { ComponentType } from 'react';
+import { activateLanguage } from '../lib/i18n';
+import { basenameOf, languageOfPath, type Language } from '../lib/language';
+import { areaOfPage, loadSpanish, loadSpanishShell, type PageWords } from './spanishWords';
 
 /** Every route's page module, split into its own chunk; routes.json names them by `page`. */
 const pageModules = import.meta.glob<{ default: ComponentType }>([
@@ -30,11 +33,12 @@ export function pageLoader(page: string) {
 provideSitePages(routeTable);
 provideSitemapEntries(routeTable);
 
-function toRoute(entry: RouteEntry): RouteObject {
+function toRoute(entry: RouteEntry, language: Language, words?: PageWords): RouteObject {
+  const spanish = words?.[entry.path];
   const handle = {
-    title: entry.title,
-    heading: entry.heading,
-    description: entry.description,
+    title: spanish?.title ?? entry.title,
+    heading: spanish ? spanish.heading : entry.heading,
+    description: spanish?.description ?? entry.description,
     canonical: entry.canonicalOf,
     noindex: entry.noindex,
     withoutItem: entry.withoutItem,
@@ -57,7 +61,10 @@ function toRoute(entry: RouteEntry): RouteObject {
       : undefined,
     lazy: async () => {
       // A failed fetch is tried once more, then explained by RouteErrorPage (ChunkLoadError).
-      const { default: Page } = await loadChunk(load);
+      const [{ default: Page }] = await Promise.all([
+        loadChunk(load),
+        language === 'es' ? loadSpanish(areaOfPage(page)) : undefined,
+      ]);
       // Meta lives with the page, so an error page in its place sets its own title.
       const Component = () => (
         <>
@@ -76,9 +83,11 @@ function toRoute(entry: RouteEntry): RouteObject {
   };
 }
 
-export function buildRoutes(): RouteObject[] {
-  const standard = routeTable.filter((r) => r.layout === 'standard').map(toRoute);
-  const bare = routeTable.filter((r) => r.layout === 'none').map(toRoute);
+/** The route table in one language; Spanish pages take their titles from `words`. */
+export function buildRoutes(language: Language = 'en', words?: PageWords): RouteObject[] {
+  const build = (entry: RouteEntry) => toRoute(entry, language, words);
+  const standard = routeTable.filter((r) => r.layout === 'standard').map(build);
+  const bare = routeTable.filter((r) => r.layout === 'none').map(build);
   return [
     {
       errorElement: <RouteErrorPage />,
@@ -105,8 +114,15 @@ export function buildRoutes(): RouteObject[] {
  * page nothing either, as the router would wait for the same chunk before showing the page.
  */
 export async function createAppRouter() {
-  const routes = buildRoutes();
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+  // The address names the language: /es/… is Spanish, everything else English.
+  const language = languageOfPath(window.location.pathname);
+  activateLanguage(language);
+  const words = language === 'es' ? await loadSpanishShell() : undefined;
+  const routes = buildRoutes(language, words);
+  const basename = basenameOf(language);
+  const lazyMatches = (matchRoutes(routes, window.location, basename) ?? []).filter(
+    (m) => m.route.lazy,
+  );
   // Asking for a page's chunks adds a preload link for each (about 50 for a list page): a task
   // of its own, not the tail of the app's first one (Lighthouse TBT, /vetdeals: 98 ms at 4x CPU).
   await nextTask();
@@ -119,7 +135,7 @@ export async function createAppRouter() {
       if (loaded) Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { basename });
 }
 
 /** Every canonical path a visitor can open (parameterised routes by their example). */

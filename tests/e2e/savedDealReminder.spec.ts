@@ -1,5 +1,29 @@
 import { insertAsService, PARTNER_ID } from './postingSupport';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support';
+
+function deviceState(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const saved = await new Promise<unknown>((resolve) => {
+      const open = indexedDB.open('vethub');
+      open.onerror = () => resolve(`indexedDB: ${String(open.error)}`);
+      open.onsuccess = () => {
+        const read = open.result.transaction('saved').objectStore('saved').getAll();
+        read.onsuccess = () => resolve(read.result);
+        read.onerror = () => resolve(`saved: ${String(read.error)}`);
+      };
+    });
+    const settings = Object.fromEntries(
+      Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]),
+    );
+    return JSON.stringify({
+      url: location.href,
+      settings,
+      saved,
+      body: document.body.innerText.slice(0, 600),
+    });
+  });
+}
 
 test('a visitor who turns deal reminders on is told, as VetHub opens, of a saved deal about to end', async ({
   page,
@@ -34,7 +58,12 @@ test('a visitor who turns deal reminders on is told, as VetHub opens, of a saved
 
   await page.goto('/jobs');
   const reminder = page.getByRole('complementary', { name: 'A saved deal ends soon' });
-  await expect(reminder).toContainText(`${title} ends in 3 days,`);
+  await expect(reminder)
+    .toContainText(`${title} ends in 3 days,`)
+    .catch(async (error: Error) => {
+      // It failed once in a full CI run and never alone: say what the device held.
+      throw new Error(`${error.message}\n\nThe device held: ${await deviceState(page)}`);
+    });
   await expectNoAxeViolations(page, 'a saved deal reminder');
   await reminder.getByRole('link', { name: 'See your saved deals' }).click();
   await expect(page).toHaveURL(/\/saved$/);

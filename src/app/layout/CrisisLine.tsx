@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { crisisLine } from '../../lib/crisisLine';
+import { t } from '../words';
 
 /** The Veterans Crisis Line, reachable from every page. */
 export function CrisisLine() {
@@ -13,19 +14,19 @@ export function CrisisLine() {
       bg="navy.9"
       c="white"
       component="aside"
-      aria-label="Veterans Crisis Line"
+      aria-label={t('app.crisis.name')}
     >
       <Text size="sm" fw={700} c="white">
-        Veterans Crisis Line:
+        {t('app.crisis.label')}
       </Text>
       <Anchor href={crisisLine.callHref} size="sm" c="white" fw={600}>
-        Call {crisisLine.call} and press {crisisLine.press}
+        {t('app.crisis.call', { call: crisisLine.call, press: crisisLine.press })}
       </Anchor>
       <Text size="sm" c="white" aria-hidden="true">
         ·
       </Text>
       <Anchor href={crisisLine.textHref} size="sm" c="white" fw={600}>
-        Text {crisisLine.text}
+        {t('app.crisis.text', { text: crisisLine.text })}
       </Anchor>
       <Text size="sm" c="white" aria-hidden="true">
         ·
@@ -38,7 +39,8 @@ export function CrisisLine() {
         c="white"
         fw={600}
       >
-        Chat online<span className="visually-hidden"> (opens in a new tab)</span>
+        {t('app.crisis.chat')}
+        <span className="visually-hidden">{t('app.newTab')}</span>
       </Anchor>
     </Group>
   );

@@ -8,6 +8,7 @@ import { ExternalLink } from '../../components/ExternalLink';
 import classes from './Footer.module.css';
 import { legalLinks, postContentLinks, resourceLinks, VA_FACILITY_LOCATOR } from './footerLinks';
 import { RouterLink } from './RouterLink';
+import { t } from '../words';
 
 // The Support tab (display settings, sharing) loads when opened, keeping it off the first paint.
 const FooterSupport = lazyOptional(() => import('./FooterSupport'));
@@ -31,30 +32,28 @@ export function Footer() {
     <Box component="footer" className={classes.footer} mt="xl" py="xl">
       <Container size="xl">
         <Title order={2} className="visually-hidden">
-          Site footer
+          {t('app.footer.title')}
         </Title>
         <Tabs defaultValue="resources" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="resources">Resources</Tabs.Tab>
-            <Tabs.Tab value="support">Support</Tabs.Tab>
-            <Tabs.Tab value="post">Post Content</Tabs.Tab>
+            <Tabs.Tab value="resources">{t('app.footer.resources')}</Tabs.Tab>
+            <Tabs.Tab value="support">{t('app.footer.support')}</Tabs.Tab>
+            <Tabs.Tab value="post">{t('app.footer.post')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="resources" pt="md">
             <List listStyleType="none" spacing={6} className={classes.columns}>
               {resourceLinks.map((link) => (
                 <List.Item key={link.to}>
-                  <RouterLink to={link.to}>{link.label}</RouterLink>
+                  <RouterLink to={link.to}>{t(link.label)}</RouterLink>
                 </List.Item>
               ))}
               <List.Item>
-                <ExternalLink href={VA_FACILITY_LOCATOR}>
-                  Find veteran services near you (VA locator)
-                </ExternalLink>
+                <ExternalLink href={VA_FACILITY_LOCATOR}>{t('app.footer.locator')}</ExternalLink>
               </List.Item>
             </List>
           </Tabs.Panel>
           <Tabs.Panel value="support" pt="md">
-            <Suspense fallback={<Text>Loading…</Text>}>
+            <Suspense fallback={<Text>{t('app.footer.loading')}</Text>}>
               <FooterSupport />
             </Suspense>
           </Tabs.Panel>
@@ -62,17 +61,17 @@ export function Footer() {
             <List listStyleType="none" spacing={6}>
               {postContentLinks.map((link) => (
                 <List.Item key={link.to}>
-                  <RouterLink to={link.to}>{link.label}</RouterLink>{' '}
+                  <RouterLink to={link.to}>{t(link.label)}</RouterLink>{' '}
                   <Text span size="sm">
-                    (<RouterLink to={link.rules}>requirements</RouterLink>)
+                    (<RouterLink to={link.rules}>{t('app.footer.requirements')}</RouterLink>)
                   </Text>
                 </List.Item>
               ))}
               <List.Item>
-                <RouterLink to="/dashboard">Your dashboard</RouterLink>
+                <RouterLink to="/dashboard">{t('app.footer.dashboard')}</RouterLink>
               </List.Item>
               <List.Item>
-                <RouterLink to="/auth">Sign in or create an account</RouterLink>
+                <RouterLink to="/auth">{t('app.footer.signIn')}</RouterLink>
               </List.Item>
             </List>
           </Tabs.Panel>
@@ -80,16 +79,15 @@ export function Footer() {
         <Box mt="xl">
           <FooterInstall />
         </Box>
-        <Group component="nav" aria-label="Legal" gap="md" wrap="wrap" mt="xl">
+        <Group component="nav" aria-label={t('app.footer.legal')} gap="md" wrap="wrap" mt="xl">
           {legalLinks.map((link) => (
             <RouterLink key={link.to} to={link.to}>
-              {link.label}
+              {t(link.label)}
             </RouterLink>
           ))}
         </Group>
         <Text size="sm" mt="md">
-          VetHub is an independent community site. It is not the U.S. Department of Veterans Affairs
-          and is not endorsed by VA or the Department of Defense.
+          {t('app.footer.independent')}
         </Text>
       </Container>
     </Box>

@@ -11,8 +11,10 @@ import { OfflineReadyNotice } from '../status/OfflineReadyNotice';
 import { HeaderSearchForm } from '../../features/search/HeaderSearchForm';
 import { CrisisLine } from './CrisisLine';
 import { HeaderAccount } from './HeaderAccount';
+import { LanguageSwitch } from './LanguageSwitch';
 import classes from './Header.module.css';
 import { mainNavLinks } from './navLinks';
+import { t } from '../words';
 
 const MobileMenu = lazyOptional(() => import('./MobileMenu'));
 const SavedBadge = lazyOptional(() => import('../status/SavedBadge'));
@@ -31,7 +33,7 @@ export function Header() {
             <span aria-hidden="true" className={classes.mark}>
               ★
             </span>
-            VetHub<span className="visually-hidden"> home</span>
+            VetHub<span className="visually-hidden">{t('app.header.home')}</span>
           </Anchor>
           <Group gap={0} wrap="wrap" justify="flex-end" className={classes.wide}>
             <div className={classes.searchForm}>
@@ -44,10 +46,10 @@ export function Header() {
               size="compact-md"
               className={classes.searchLink}
             >
-              Search
+              {t('app.header.search')}
             </Button>
             <Button component={Link} to="/saved" variant="subtle" size="compact-md">
-              Saved
+              {t('app.header.saved')}
               {dataLayerStarted ? (
                 <Suspense fallback={null}>
                   <SavedBadge />
@@ -55,9 +57,10 @@ export function Header() {
               ) : null}
             </Button>
             <Button component={Link} to="/donate" variant="subtle" size="compact-md">
-              Donate
+              {t('app.header.donate')}
             </Button>
             <HeaderAccount compact />
+            <LanguageSwitch className={classes.language} />
           </Group>
           <ConnectionStatus />
           <Burger
@@ -71,7 +74,7 @@ export function Header() {
             aria-controls="mobile-menu"
           >
             <span className="visually-hidden">
-              {menuOpen ? 'Close menu' : 'Open menu'}
+              {menuOpen ? t('app.header.closeMenu') : t('app.header.openMenu')}
               {dataLayerStarted ? (
                 <Suspense fallback={null}>
                   <SavedBadge place="menuButtonName" />
@@ -86,13 +89,13 @@ export function Header() {
           </Burger>
         </Group>
       </Container>
-      <Box component="nav" aria-label="Main" className={classes.navBar}>
+      <Box component="nav" aria-label={t('app.header.mainNav')} className={classes.navBar}>
         <Container size="xl">
           <Group component="ul" gap={4} wrap="wrap" className={classes.navList}>
             {mainNavLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={classes.navLink}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}

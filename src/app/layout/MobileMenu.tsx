@@ -5,15 +5,17 @@ import { NavLink } from 'react-router';
 import { dataLayerStartedAtom } from '../../data/dataLayerStatus';
 import { lazyOptional } from '../../lib/lazyOptional';
 import { HeaderAccount } from './HeaderAccount';
+import { LanguageSwitch } from './LanguageSwitch';
 import classes from './Header.module.css';
 import { mainNavLinks } from './navLinks';
+import { t } from '../words';
 
 const SavedBadge = lazyOptional(() => import('../status/SavedBadge'));
 
 const extraLinks = [
-  { to: '/search', label: 'Search' },
-  { to: '/saved', label: 'Saved' },
-  { to: '/donate', label: 'Donate' },
+  { to: '/search', label: 'app.header.search' },
+  { to: '/saved', label: 'app.header.saved' },
+  { to: '/donate', label: 'app.header.donate' },
 ] as const;
 
 interface MobileMenuProps {
@@ -28,16 +30,16 @@ export default function MobileMenu({ opened, onClose }: MobileMenuProps) {
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="Menu"
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      title={t('app.menu.title')}
+      closeButtonProps={{ 'aria-label': t('app.header.closeMenu') }}
       id="mobile-menu"
       position="right"
       size="100%"
     >
-      <Stack component="nav" aria-label="Main" gap="xs">
+      <Stack component="nav" aria-label={t('app.header.mainNav')} gap="xs">
         {[...mainNavLinks, ...extraLinks].map((link) => (
           <NavLink key={link.to} to={link.to} className={classes.navLink} onClick={onClose}>
-            {link.label}
+            {t(link.label)}
             {link.to === '/saved' && dataLayerStarted ? (
               <Suspense fallback={null}>
                 <SavedBadge />
@@ -47,6 +49,7 @@ export default function MobileMenu({ opened, onClose }: MobileMenuProps) {
         ))}
         <Stack gap="xs" mt="md" align="flex-start">
           <HeaderAccount onNavigate={onClose} />
+          <LanguageSwitch />
         </Stack>
       </Stack>
     </Drawer>

@@ -1,4 +1,6 @@
 import { useLocation } from 'react-router';
+import { currentLanguage } from '../../lib/i18n';
+import { pathIn } from '../../lib/language';
 import { useRouteHandle } from '../../lib/routeHandle';
 
 const SITE_NAME = 'VetHub';
@@ -11,7 +13,8 @@ function siteOrigin(): string {
 }
 
 /**
- * Title, description, canonical link and, on the testers' pages, `noindex` of the current route;
+ * Title, description, canonical link, the page's twin in the other language (hreflang) and, on
+ * the testers' pages, `noindex` of the current route;
  * React 19 hoists them into <head> (and the prerendered page's head, scripts/prerenderPlugin.ts).
  */
 export function RouteMeta() {
@@ -19,11 +22,17 @@ export function RouteMeta() {
   const { pathname } = useLocation();
   if (!handle) return null;
   const title = pathname === '/' ? handle.title : `${handle.title} · ${SITE_NAME}`;
+  // The router's pathname leaves out the language's base: /es/vetdeals reads /vetdeals here.
+  const page = handle.canonical ?? pathname;
+  const origin = siteOrigin();
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={handle.description} />
-      <link rel="canonical" href={`${siteOrigin()}${handle.canonical ?? pathname}`} />
+      <link rel="canonical" href={`${origin}${pathIn(currentLanguage(), page)}`} />
+      <link rel="alternate" hrefLang="en" href={`${origin}${pathIn('en', page)}`} />
+      <link rel="alternate" hrefLang="es" href={`${origin}${pathIn('es', page)}`} />
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${pathIn('en', page)}`} />
       {handle.noindex && <meta name="robots" content="noindex" />}
     </>
   );

@@ -1,7 +1,9 @@
+import { t } from '../words';
+
 export function SkipLink() {
   return (
     <a className="skip-link" href="#main-content">
-      Skip to main content
+      {t('app.skipLink')}
     </a>
   );
 }

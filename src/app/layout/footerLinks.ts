@@ -1,30 +1,30 @@
-/** The footer's link lists (spec §2 Shell). */
+/** The footer's link lists (spec §2 Shell); labels are message ids (src/app/locales). */
 export const resourceLinks = [
-  { to: '/benefits', label: 'Benefits' },
-  { to: '/healthcare', label: 'Health care' },
-  { to: '/education', label: 'Education' },
-  { to: '/employment', label: 'Employment' },
-  { to: '/housing', label: 'Housing' },
-  { to: '/community', label: 'Community' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/community#events', label: 'Events' },
-  { to: '/veteran-stories', label: 'Veteran stories' },
+  { to: '/benefits', label: 'app.nav.benefits' },
+  { to: '/healthcare', label: 'app.nav.healthcare' },
+  { to: '/education', label: 'app.nav.education' },
+  { to: '/employment', label: 'app.nav.employment' },
+  { to: '/housing', label: 'app.nav.housing' },
+  { to: '/community', label: 'app.nav.community' },
+  { to: '/blog', label: 'app.nav.blog' },
+  { to: '/community#events', label: 'app.footer.events' },
+  { to: '/veteran-stories', label: 'app.footer.stories' },
 ] as const;
 
 export const postContentLinks = [
-  { to: '/submit/service', label: 'List a service', rules: '/services/requirements' },
-  { to: '/submit/deal', label: 'Offer a VetDeal', rules: '/vetdeals/requirements' },
-  { to: '/submit/blog', label: 'Submit an article', rules: '/blog/requirements' },
+  { to: '/submit/service', label: 'app.footer.listService', rules: '/services/requirements' },
+  { to: '/submit/deal', label: 'app.footer.offerDeal', rules: '/vetdeals/requirements' },
+  { to: '/submit/blog', label: 'app.footer.submitArticle', rules: '/blog/requirements' },
 ] as const;
 
 export const legalLinks = [
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/accessibility', label: 'Accessibility' },
-  { to: '/transparency', label: 'Transparency' },
-  { to: '/disclaimer', label: 'Disclaimer' },
-  { to: '/cookies', label: 'Cookies' },
-  { to: '/sitemap', label: 'Sitemap' },
+  { to: '/terms', label: 'app.footer.terms' },
+  { to: '/privacy', label: 'app.footer.privacy' },
+  { to: '/accessibility', label: 'app.footer.accessibility' },
+  { to: '/transparency', label: 'app.footer.transparency' },
+  { to: '/disclaimer', label: 'app.footer.disclaimer' },
+  { to: '/cookies', label: 'app.footer.cookies' },
+  { to: '/sitemap', label: 'app.footer.sitemap' },
 ] as const;
 
 export const VA_FACILITY_LOCATOR = 'https://www.va.gov/find-locations/';

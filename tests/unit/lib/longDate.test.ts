@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { longDate } from '../../../src/lib/longDate';
+import { activateLanguage } from '../../../src/lib/i18n';
+import { clockTime, longDate, monthYear } from '../../../src/lib/longDate';
 
 describe('longDate', () => {
   it('writes a date as en-US long style does, in the device time zone', () => {
@@ -12,5 +13,22 @@ describe('longDate', () => {
 
   it('says a value it cannot read is no date, as toLocaleDateString does', () => {
     expect(longDate('not a date')).toBe('Invalid Date');
+  });
+
+  it("writes Spanish pages' dates, months and times as es-US does", () => {
+    activateLanguage('es');
+    try {
+      for (const iso of ['2027-03-03T12:00:00Z', '2026-12-31T23:30:00Z', '2026-01-01T00:15:00Z']) {
+        const date = new Date(iso);
+        expect(longDate(iso)).toBe(date.toLocaleDateString('es-US', { dateStyle: 'long' }));
+        expect(clockTime(iso)).toBe(date.toLocaleTimeString('es-US', { timeStyle: 'short' }));
+        expect(monthYear(iso)).toBe(
+          date.toLocaleDateString('es-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+        );
+      }
+      expect(longDate(new Date(2027, 2, 3))).toBe('3 de marzo de 2027');
+    } finally {
+      activateLanguage('en');
+    }
   });
 });

@@ -1,0 +1,22 @@
+/**
+ * The message catalogs (issue 35): one pair per area, English and Spanish, as flat JSON of
+ * explicit ids to ICU messages. The Vite plugin compiles a catalog when it is imported with
+ * `?lingui`, and fails the build when the Spanish one lacks a message the English one has.
+ */
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-json';
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es'],
+  fallbackLocales: false,
+  catalogs: [
+    { path: '<rootDir>/src/app/locales/{locale}', include: ['<rootDir>/src/app'] },
+    { path: '<rootDir>/src/components/locales/{locale}', include: ['<rootDir>/src/components'] },
+    {
+      path: '<rootDir>/src/features/{name}/locales/{locale}',
+      include: ['<rootDir>/src/features/{name}'],
+    },
+  ],
+  format: formatter({ style: 'minimal' }),
+});

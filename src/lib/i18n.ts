@@ -1,0 +1,43 @@
+/**
+ * The words VetHub shows, in the page's language (issue 35). Each area's catalog registers its
+ * English as the area's module loads (`words.ts` beside it), so English needs no waiting; the
+ * Spanish catalogs load with the pages that use them (src/app/spanishWords.ts). A message
+ * missing in Spanish is said in English rather than shown as its id; the build and a unit test
+ * make sure none is missing.
+ */
+import { setupI18n, type Messages } from '@lingui/core';
+import { LOCALES, type Language } from './language';
+
+const english = setupI18n({ locale: 'en', locales: [LOCALES.en], messages: { en: {} } });
+const spanish = setupI18n({ locale: 'es', locales: [LOCALES.es], messages: { es: {} } });
+let language: Language = 'en';
+
+export type Values = Record<string, string | number>;
+
+export function addEnglish(messages: Messages): void {
+  english.load('en', messages);
+}
+
+export function addSpanish(messages: Messages): void {
+  spanish.load('es', messages);
+}
+
+/** Sets the language of every later `t` and of the document (screen readers read by `lang`). */
+export function activateLanguage(next: Language): void {
+  language = next;
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+}
+
+export function currentLanguage(): Language {
+  return language;
+}
+
+/** The locale for Intl: `en-US` or `es-US`. */
+export function currentLocale(): string {
+  return LOCALES[language];
+}
+
+export function t(id: string, values?: Values): string {
+  if (language === 'es' && id in spanish.messages) return spanish._(id, values);
+  return english._(id, values);
+}

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, addEnglish, addSpanish, currentLocale, t } from '../../../src/lib/i18n';
+import { formatCents } from '../../../src/lib/money';
+import { messages as en } from '../../../src/app/locales/en.json?lingui';
+import { messages as es } from '../../../src/app/locales/es.json?lingui';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+
+addEnglish(en);
+addSpanish(es);
+// Messages of the test's own, compiled as the build compiles the catalogs.
+addEnglish({
+  'test.deals': compileMessage('{count, plural, one {# saved deal} other {# saved deals}}'),
+  'test.englishOnly': compileMessage('Only in English so far'),
+});
+addSpanish({
+  'test.deals': compileMessage(
+    '{count, plural, one {# oferta guardada} other {# ofertas guardadas}}',
+  ),
+});
+
+afterEach(() => activateLanguage('en'));
+
+describe('t', () => {
+  it('says the shell in the page language, with its arguments, and sets <html lang>', () => {
+    expect(t('app.crisis.call', { call: '988', press: '1' })).toBe('Call 988 and press 1');
+    activateLanguage('es');
+    expect(t('app.crisis.call', { call: '988', press: '1' })).toBe('Llame al 988 y oprima 1');
+    expect(document.documentElement.lang).toBe('es');
+    expect(currentLocale()).toBe('es-US');
+  });
+
+  it('chooses plural forms by each language’s rules', () => {
+    expect(t('test.deals', { count: 1 })).toBe('1 saved deal');
+    expect(t('test.deals', { count: 3 })).toBe('3 saved deals');
+    activateLanguage('es');
+    expect(t('test.deals', { count: 1 })).toBe('1 oferta guardada');
+    expect(t('test.deals', { count: 3 })).toBe('3 ofertas guardadas');
+  });
+
+  it('says a message Spanish does not have yet in English, never as its id', () => {
+    activateLanguage('es');
+    expect(t('test.englishOnly')).toBe('Only in English so far');
+  });
+
+  it('writes money as es-US does on Spanish pages', () => {
+    activateLanguage('es');
+    expect(formatCents(123450, 'usd')).toBe(
+      new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(1234.5),
+    );
+  });
+});
