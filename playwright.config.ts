@@ -32,6 +32,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {
+    // The machine's own language must not decide which language VetHub opens in (issue 35).
+    locale: 'en-US',
     baseURL: `http://localhost:${appPort}`,
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
     trace: 'off',

@@ -6,8 +6,12 @@
  */
 import { askForAppAfterPaint } from './askForAppAfterPaint';
 import { holdInputForApp } from './holdInputForApp';
+import { languageBeforePaint } from './languageBeforePaint';
 import { lookBeforePaint } from './lookBeforePaint';
 
-lookBeforePaint();
-askForAppAfterPaint();
-holdInputForApp();
+// A page on its way to its Spanish twin asks for nothing more.
+if (!languageBeforePaint()) {
+  lookBeforePaint();
+  askForAppAfterPaint();
+  holdInputForApp();
+}

@@ -1,16 +1,10 @@
 /**
- * The language a visitor chose on this device (issue 35): a later first page of a visit, e.g.
- * the home page opened from the home screen, opens in it.
+ * The language a visitor chose on this device (issue 35): the inline script opens a later visit's
+ * English pages in it (src/boot/languageBeforePaint.ts).
  */
-import { isLanguage, type Language } from '../lib/language';
-import { readStored, writeStored } from '../lib/storedValue';
-
-const KEY = 'vethub.language';
-
-export function chosenLanguage(): Language | undefined {
-  return readStored<Language | undefined>(KEY, (v) => (isLanguage(v) ? v : undefined), undefined);
-}
+import { LANGUAGE_KEY, type Language } from '../lib/language';
+import { writeStored } from '../lib/storedValue';
 
 export function chooseLanguage(language: Language): void {
-  writeStored(KEY, language);
+  writeStored(LANGUAGE_KEY, language);
 }

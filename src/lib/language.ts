@@ -8,6 +8,9 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const SPANISH_BASE = '/es';
 
+/** Where the device keeps the visitor's choice (src/data/languageChoice.ts). */
+export const LANGUAGE_KEY = 'vethub.language';
+
 /** What Intl formats dates, numbers and money with, per language. */
 export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 

@@ -60,7 +60,6 @@ export function Header() {
               {t('app.header.donate')}
             </Button>
             <HeaderAccount compact />
-            <LanguageSwitch className={classes.language} />
           </Group>
           <ConnectionStatus />
           <Burger
@@ -91,14 +90,18 @@ export function Header() {
       </Container>
       <Box component="nav" aria-label={t('app.header.mainNav')} className={classes.navBar}>
         <Container size="xl">
-          <Group component="ul" gap={4} wrap="wrap" className={classes.navList}>
-            {mainNavLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={classes.navLink}>
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
+          {/* The other language ends the row: the account row above is full at 1024 px. */}
+          <Group justify="space-between" wrap="wrap" gap={4}>
+            <Group component="ul" gap={4} wrap="wrap" className={classes.navList}>
+              {mainNavLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={classes.navLink}>
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </Group>
+            <LanguageSwitch className={classes.language} />
           </Group>
         </Container>
       </Box>

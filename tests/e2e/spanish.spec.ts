@@ -1,0 +1,85 @@
+/**
+ * VetHub en español (issue 35): the shell and each page's title in Spanish under /es, the switch
+ * between the twins, a remembered choice, a browser that prefers Spanish, and a Spanish page
+ * reloaded offline.
+ */
+import { expect, expectNoAxeViolations, NETWORK_CUT, test } from './support';
+
+test('a Spanish page speaks Spanish: shell, title, twin links, language, and passes axe', async ({
+  page,
+}) => {
+  await page.goto('/es/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toContainText('Beneficios');
+  await expect(
+    page.getByRole('complementary', { name: 'Línea de Crisis para Veteranos' }),
+  ).toContainText('Llame al 988 y oprima 1');
+  await expect(page).toHaveTitle('VetHub — centro comunitario para veteranos');
+  await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeAttached();
+  const twin = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
+  await expect(twin('en')).toHaveAttribute('href', /\/$/);
+  await expect(twin('es')).toHaveAttribute('href', /\/es\/$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/es\/$/);
+  await expectNoAxeViolations(page, '/es/');
+});
+
+test('the switch opens the same page in the other language, and the choice is remembered', async ({
+  page,
+}) => {
+  await page.goto('/vetdeals');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('link', { name: 'Español' }).first().click();
+  await expect(page).toHaveURL(/\/es\/vetdeals$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+
+  // An English link opened later, e.g. from a bookmark, opens in the language chosen.
+  await page.goto('/benefits');
+  await expect(page).toHaveURL(/\/es\/benefits$/);
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toContainText('Empleo');
+  await expect(page).toHaveTitle('Beneficios · VetHub');
+
+  await page.getByRole('link', { name: 'English' }).first().click();
+  await expect(page).toHaveURL(/\/benefits$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Benefits');
+});
+
+test.describe('a browser that puts Spanish first', () => {
+  test.use({ locale: 'es-US' });
+
+  test('opens VetHub in Spanish on a first visit, before anything paints in English', async ({
+    page,
+  }) => {
+    await page.goto('/employment');
+    await expect(page).toHaveURL(/\/es\/employment$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeAttached();
+  });
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a Spanish page reloaded without a connection stays Spanish', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(NETWORK_CUT, 'the network is cut on purpose');
+    await page.goto('/es/vetdeals');
+    await expect(page.locator('html')).toHaveAttribute('data-offline-ready', '', {
+      timeout: 60_000,
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toContainText('Beneficios');
+    await expect(page.locator('footer')).toContainText(
+      'VetHub es un sitio comunitario independiente',
+    );
+    await context.setOffline(false);
+  });
+});
