@@ -4,6 +4,7 @@
  * here; scripts/sitemapPlugin.ts wires them into the Vite build.
  */
 import type { RouteEntry } from '../src/app/routes';
+import { LANGUAGES, pathIn, SPANISH_BASE } from '../src/lib/language';
 
 export interface PublishedRecord {
   path: string;
@@ -33,13 +34,21 @@ export function sitemapXml(
   const urls = [
     ...sitemapPages(routes).map((path) => ({ path, updatedAt: undefined as string | undefined })),
     ...records,
-  ].map(({ path, updatedAt }) => {
+  ].flatMap(({ path, updatedAt }) => {
     const lastmod = updatedAt ? `<lastmod>${updatedAt.slice(0, 10)}</lastmod>` : '';
-    return `  <url><loc>${xmlEscape(origin + path)}</loc>${lastmod}</url>`;
+    // Each page in both languages, each naming both twins (issue 35).
+    const twins = LANGUAGES.map(
+      (lang) =>
+        `<xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(origin + pathIn(lang, path))}"/>`,
+    ).join('');
+    return LANGUAGES.map(
+      (lang) =>
+        `  <url><loc>${xmlEscape(origin + pathIn(lang, path))}</loc>${lastmod}${twins}</url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
@@ -57,7 +66,10 @@ export function robotsTxt(siteUrl: string, routes: readonly RouteEntry[]): strin
     const colon = r.path.indexOf(':');
     prefixes.add(colon === -1 ? r.path : r.path.slice(0, colon));
   }
-  const disallow = [...prefixes].sort().map((p) => `Disallow: ${p}`);
+  const disallow = [...prefixes]
+    .flatMap((p) => [p, `${SPANISH_BASE}${p}`])
+    .sort()
+    .map((p) => `Disallow: ${p}`);
   return [
     'User-agent: *',
     'Allow: /',

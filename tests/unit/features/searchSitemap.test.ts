@@ -9,9 +9,22 @@ describe('sitemap.xml and robots.txt from the route table', () => {
     ]);
     expect(xml).toContain('<loc>https://vethub.example/</loc>');
     expect(xml).toContain('<loc>https://vethub.example/search</loc>');
+    const twins =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://vethub.example/services/12-legal-aid"/>' +
+      '<xhtml:link rel="alternate" hreflang="es" href="https://vethub.example/es/services/12-legal-aid"/>';
     expect(xml).toContain(
-      '<url><loc>https://vethub.example/services/12-legal-aid</loc><lastmod>2026-03-01</lastmod></url>',
+      `<url><loc>https://vethub.example/services/12-legal-aid</loc><lastmod>2026-03-01</lastmod>${twins}</url>`,
     );
+  });
+
+  it('lists every page in Spanish too, each naming both twins', () => {
+    const xml = sitemapXml('https://vethub.example', routeTable, []);
+    expect(xml).toContain('<loc>https://vethub.example/es/</loc>');
+    expect(xml).toContain(
+      '<url><loc>https://vethub.example/es/vetdeals</loc><xhtml:link rel="alternate" hreflang="en" href="https://vethub.example/vetdeals"/><xhtml:link rel="alternate" hreflang="es" href="https://vethub.example/es/vetdeals"/></url>',
+    );
+    const count = (re: RegExp) => xml.match(re)?.length ?? 0;
+    expect(count(/<loc>https:\/\/vethub\.example\/es\//g)).toBe(count(/<url>/g) / 2);
   });
 
   it('leaves out signed-in, guest-only, alias, success and test pages', () => {
@@ -35,6 +48,7 @@ describe('sitemap.xml and robots.txt from the route table', () => {
     const robots = robotsTxt('https://vethub.example', routeTable);
     expect(robots).toContain('Sitemap: https://vethub.example/sitemap.xml');
     expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toContain('Disallow: /es/dashboard');
     expect(robots).toContain('Disallow: /services/edit/');
     expect(robots).not.toContain('Disallow: /search');
     // Test pages carry noindex in their head, which a robot must be let in to read.

@@ -4,8 +4,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { withInlineScript } from '../../../scripts/inlineBootPlugin';
 
 // The script is in every page's HTML and runs before the first paint: 2,482 bytes gzipped when
-// it was written by hand into index.html (7,029 raw); 1,393 (2,999) when first bundled, minified.
-const BUDGET_GZIPPED = 1600;
+// it was written by hand into index.html (7,029 raw); 1,393 (2,999) when first bundled, minified;
+// 1,671 with the page's language, which must be decided before anything paints (issue 35).
+const BUDGET_GZIPPED = 1700;
 
 let html = '';
 let script = '';
