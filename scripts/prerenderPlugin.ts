@@ -25,7 +25,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 interface Renderer {
   prerenderPaths(): string[];
   pageOf(path: string): string | undefined;
-  renderPage(path: string, origin: string): Promise<string>;
+  renderPage(path: string, origin: string, language?: 'en' | 'es'): Promise<string>;
 }
 
 /** The page's file in dist: `/` is index.html, `/a/b` is a/b/index.html. */
@@ -48,7 +48,10 @@ export function pageHtml(
   modules: readonly string[] = [],
 ) {
   const { head, body } = splitHeadTags(rendered);
-  const headTags = keepCanonical ? head : head.replace(/<link rel="canonical"[^>]*\/?>/, '');
+  // Without the site's address these links would name the build's; the app adds them.
+  const headTags = keepCanonical
+    ? head
+    : head.replace(/<link [^>]*rel="(?:canonical|alternate)"[^>]*\/?>/g, '');
   if (!template.includes(ROOT_ELEMENT)) throw new Error('index.html has no empty #root');
   return (
     template
@@ -66,6 +69,11 @@ export function pageHtml(
       )
       .replace(ROOT_ELEMENT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${urlPath}">${body}</div>`)
   );
+}
+
+/** A Spanish twin's document says its language before any script runs. */
+export function inSpanish(html: string): string {
+  return html.replace(/<html lang="[^"]*"/, '<html lang="es-US"');
 }
 
 /** The renderer's build gets scripts/prerender/noBackend.ts for the supabase-js client. */
@@ -166,21 +174,27 @@ export function prerenderPlugin(): Plugin {
         const chunks = Object.values(bundle).filter(
           (c): c is Rollup.OutputChunk => c.type === 'chunk',
         );
-        for (const urlPath of paths) {
+        // Each page and its Spanish twin under /es (issue 35).
+        const pages = paths.flatMap((page) => [
+          { page, urlPath: page, language: 'en' as const },
+          { page, urlPath: page === '/' ? '/es/' : `/es${page}`, language: 'es' as const },
+        ]);
+        for (const { page, urlPath, language } of pages) {
           const rendered = await renderer
-            .renderPage(urlPath, siteUrl || 'http://localhost')
+            .renderPage(page, siteUrl || 'http://localhost', language)
             .catch((error: unknown) => {
               throw new Error(`prerendering ${urlPath} failed`, { cause: error });
             });
           const file = path.join(outDir, pageFile(urlPath));
           await mkdir(path.dirname(file), { recursive: true });
           // Without a site address the canonical link would name the build's, not the visitor's.
-          const modules = pageModules(config, chunks, renderer.pageOf(urlPath));
-          await writeFile(file, pageHtml(template, urlPath, rendered, Boolean(siteUrl), modules));
+          const modules = pageModules(config, chunks, renderer.pageOf(page));
+          const html = pageHtml(template, urlPath, rendered, Boolean(siteUrl), modules);
+          await writeFile(file, language === 'es' ? inSpanish(html) : html);
         }
         // Kept when a page fails, to run it again by hand.
         await rm(ssrDir, { recursive: true, force: true });
-        config.logger.info(`prerendered ${paths.length} pages`);
+        config.logger.info(`prerendered ${pages.length} pages (${paths.length} in each language)`);
       },
     },
     configurePreviewServer(server) {

@@ -11,6 +11,9 @@ import { App } from './app/App';
 import { buildRoutes } from './app/router';
 import { routeTable } from './app/routes';
 import { appStore } from './data/store';
+import { loadAllSpanish } from './app/spanishWords';
+import { activateLanguage } from './lib/i18n';
+import { basenameOf, pathIn, type Language } from './lib/language';
 
 /** Pages anyone sees the same way: laid out, unguarded, one address each, not an alias. */
 export function prerenderPaths(): string[] {
@@ -25,10 +28,18 @@ export function pageOf(path: string): string | undefined {
   return routeTable.find((r) => r.path === path)?.page;
 }
 
-/** The HTML of #root for one page (head tags first: React writes hoisted tags ahead). */
-export async function renderPage(path: string, origin: string): Promise<string> {
-  const handler = createStaticHandler(buildRoutes());
-  const context = await handler.query(new Request(new URL(path, origin)));
+/** The HTML of #root for one page in one language (head tags first: React writes them ahead). */
+export async function renderPage(
+  path: string,
+  origin: string,
+  language: Language = 'en',
+): Promise<string> {
+  activateLanguage(language);
+  const words = language === 'es' ? await loadAllSpanish() : undefined;
+  const handler = createStaticHandler(buildRoutes(language, words), {
+    basename: basenameOf(language),
+  });
+  const context = await handler.query(new Request(new URL(pathIn(language, path), origin)));
   if (context instanceof Response) throw new Error(`${path} answers a redirect`);
   // A page that fails to load is a build error, not an error page to ship.
   const [failure] = Object.values(context.errors ?? {});

@@ -39,6 +39,14 @@ export function areaOfPage(page: string): string {
   return root === 'features' && feature ? feature : 'app';
 }
 
+/** Every area's Spanish at once: the build prerenders every Spanish page in one run. */
+export async function loadAllSpanish(): Promise<PageWords> {
+  // `../features/vetdeals/locales/es.json` → vetdeals; the shell's own is `./locales/es.json`.
+  const areas = Object.keys(catalogs).map((file) => file.split('/').at(-3) ?? '.');
+  await Promise.all(areas.map((area) => loadSpanish(area === '.' ? 'app' : area)));
+  return loadSpanishShell();
+}
+
 /** What every Spanish page needs before it renders: the shell, shared parts, page titles. */
 export async function loadSpanishShell(): Promise<PageWords> {
   const [pages] = await Promise.all([

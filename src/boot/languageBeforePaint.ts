@@ -4,14 +4,14 @@
  * visitor who chose Spanish on this device, or who has not chosen and whose browser puts Spanish
  * first — before anything paints, so nobody sees the English page flash by.
  */
-import { LANGUAGE_KEY, isLanguage, languageOfPath, pathIn } from '../lib/language';
+import { LANGUAGE_KEY, LOCALES, isLanguage, languageOfPath, pathIn } from '../lib/language';
 import { readStored } from '../lib/storedValue';
 
 /** True when the page is being replaced by its Spanish twin: the rest of the boot waits. */
 export function languageBeforePaint(): boolean {
   const { pathname, search, hash } = window.location;
   if (languageOfPath(pathname) === 'es') {
-    document.documentElement.lang = 'es';
+    document.documentElement.lang = LOCALES.es;
     return false;
   }
   const chosen = readStored(LANGUAGE_KEY, (v) => (isLanguage(v) ? v : undefined), undefined);

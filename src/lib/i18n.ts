@@ -25,7 +25,7 @@ export function addSpanish(messages: Messages): void {
 /** Sets the language of every later `t` and of the document (screen readers read by `lang`). */
 export function activateLanguage(next: Language): void {
   language = next;
-  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALES[next];
 }
 
 export function currentLanguage(): Language {

@@ -9,7 +9,7 @@ test('a Spanish page speaks Spanish: shell, title, twin links, language, and pas
   page,
 }) => {
   await page.goto('/es/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
   await expect(page.getByRole('navigation', { name: 'Principal' })).toContainText('Beneficios');
   await expect(
     page.getByRole('complementary', { name: 'Línea de Crisis para Veteranos' }),
@@ -27,10 +27,10 @@ test('the switch opens the same page in the other language, and the choice is re
   page,
 }) => {
   await page.goto('/vetdeals');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await page.getByRole('link', { name: 'Español' }).first().click();
   await expect(page).toHaveURL(/\/es\/vetdeals$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
   await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
 
   // An English link opened later, e.g. from a bookmark, opens in the language chosen.
@@ -41,7 +41,7 @@ test('the switch opens the same page in the other language, and the choice is re
 
   await page.getByRole('link', { name: 'English' }).first().click();
   await expect(page).toHaveURL(/\/benefits$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await page.goto('/about');
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Benefits');
@@ -55,7 +55,7 @@ test.describe('a browser that puts Spanish first', () => {
   }) => {
     await page.goto('/employment');
     await expect(page).toHaveURL(/\/es\/employment$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
     await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeAttached();
   });
 });
@@ -75,11 +75,25 @@ test.describe('offline', () => {
     });
     await context.setOffline(true);
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
     await expect(page.getByRole('navigation', { name: 'Principal' })).toContainText('Beneficios');
     await expect(page.locator('footer')).toContainText(
       'VetHub es un sitio comunitario independiente',
     );
     await context.setOffline(false);
+  });
+});
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a Spanish page is prerendered in Spanish: heading, shell and language', async ({
+    page,
+  }) => {
+    await page.goto('/es/benefits');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    await expect(page).toHaveTitle('Beneficios · VetHub');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beneficios');
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toContainText('Vivienda');
   });
 });

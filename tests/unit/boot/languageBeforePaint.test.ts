@@ -9,7 +9,7 @@ function visit(path: string, browserLanguages: string[]) {
 
 afterEach(() => {
   localStorage.clear();
-  document.documentElement.lang = 'en';
+  document.documentElement.lang = 'en-US';
   window.history.replaceState(null, '', '/');
 });
 
@@ -17,7 +17,7 @@ describe('the language before the first paint', () => {
   it('a Spanish address says Spanish to screen readers at once and stays', () => {
     const replace = visit('/es/vetdeals', ['en-US']);
     expect(languageBeforePaint()).toBe(false);
-    expect(document.documentElement.lang).toBe('es');
+    expect(document.documentElement.lang).toBe('es-US');
     expect(replace).not.toHaveBeenCalled();
   });
 

@@ -25,7 +25,7 @@ describe('t', () => {
     expect(t('app.crisis.call', { call: '988', press: '1' })).toBe('Call 988 and press 1');
     activateLanguage('es');
     expect(t('app.crisis.call', { call: '988', press: '1' })).toBe('Llame al 988 y oprima 1');
-    expect(document.documentElement.lang).toBe('es');
+    expect(document.documentElement.lang).toBe('es-US');
     expect(currentLocale()).toBe('es-US');
   });
 

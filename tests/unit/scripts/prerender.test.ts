@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFile, pageHtml } from '../../../scripts/prerenderPlugin';
+import { inSpanish, pageFile, pageHtml } from '../../../scripts/prerenderPlugin';
 
 const template = `<!doctype html>
 <html lang="en-US" data-mantine-color-scheme="light">
@@ -67,5 +67,20 @@ describe('prerendered page files', () => {
   it('adds no script of its own: the policy allows scripts from the site and one by its hash', () => {
     const html = pageHtml(template, '/services', rendered, true);
     expect(html.match(/<script\b[^>]*>/g)).toBeNull();
+  });
+
+  it('a Spanish twin lives under /es, names its twins and says its language before any script', () => {
+    const twins =
+      '<link href="https://vethub.example/services" hreflang="en" rel="alternate"/>' +
+      '<link href="https://vethub.example/es/services" hreflang="es" rel="alternate"/>';
+    const spanish = `<title>Directorio de servicios · VetHub</title>${twins}<main><h1>Servicios</h1></main>`;
+    const html = inSpanish(pageHtml(template, '/es/services', spanish, true));
+    expect(pageFile('/es/')).toBe('es/index.html');
+    expect(html).toContain('<html lang="es-US"');
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(twins);
+    expect(html).toContain('<div id="root" data-prerendered="/es/services">');
+    // Without the site's address the build leaves the links to the app, as it does the canonical.
+    const local = pageHtml(template, '/es/services', spanish, false);
+    expect(local).not.toContain('hreflang');
   });
 });
