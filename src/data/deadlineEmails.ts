@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { GUEST, useCurrentOwner } from './deviceOwner';
+import { currentLanguage } from '../lib/i18n';
 
 export type DeadlineEmails =
   { state: 'loading' } | { state: 'unknown' } | { state: 'ready'; on: boolean };
@@ -40,7 +41,8 @@ export function useDeadlineEmails(): [DeadlineEmails, (on: boolean) => Promise<v
     // The opt-in row stays when mail is turned off: this person's notifications hang on it.
     const { error } = await supabase.from('deadline_reminder_subscriptions').upsert({
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      language: 'en',
+      // Mail and notifications are written in the language of the page this was chosen on.
+      language: currentLanguage(),
       email: on,
     });
     if (error) throw error;

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { vapidPublicKey } from './config';
 import { GUEST, useCurrentOwner } from './deviceOwner';
+import { currentLanguage } from '../lib/i18n';
 
 export type DevicePush =
   | { state: 'loading' }
@@ -69,7 +70,8 @@ async function turnOn(): Promise<DevicePush> {
   const optIn = await supabase.from('deadline_reminder_subscriptions').upsert(
     {
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      language: 'en',
+      // Mail and notifications are written in the language of the page this was chosen on.
+      language: currentLanguage(),
       email: false,
     },
     { ignoreDuplicates: true },

@@ -24,11 +24,13 @@ function daysAgo(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function veteran(prefix: string, subscribe: boolean) {
+async function veteran(prefix: string, subscribe: boolean, language: 'en' | 'es' = 'en') {
   const email = uniqueEmail(prefix);
   const { client, user } = await signUp(email, { firstName: 'Pat', accountType: 'veteran' });
   if (subscribe) {
-    const sub = await client.from('deadline_reminder_subscriptions').insert({ time_zone: 'UTC' });
+    const sub = await client
+      .from('deadline_reminder_subscriptions')
+      .insert({ time_zone: 'UTC', language });
     expect(sub.error).toBeNull();
   }
   const track = async (label: string, intentToFile: string) => {
@@ -86,6 +88,41 @@ describe('email reminders of VA time limits', () => {
     expect(mail && unsubscribeLink(mail)).toBeDefined();
     expect((await run()).status).toBe(200);
     expect(await mailsTo(apiUrl(), email)).toHaveLength(1);
+  });
+
+  it('writes to a person who asked in Spanish in Spanish, with the time limit in VA’s Spanish', async () => {
+    const { email, track } = await veteran('reminder-es', true, 'es');
+    await track('Rodilla y audición', daysAgo(340));
+    const [mail, ...more] = await runUntil(email, () => true);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toMatch(
+      /^Plazo del VA en 2[56] días: Presentar el reclamo después de una intención de presentar un reclamo$/,
+    );
+    expect(mail?.text).toContain('Reclamo: Rodilla y audición');
+    // Citations and form numbers are never translated.
+    expect(mail?.text).toContain('Norma: 38 CFR 3.155(b)');
+    expect(mail?.text).toMatch(/Vence: \d{1,2} de [a-z]+ de \d{4} \(quedan 2[56] días\)/);
+    expect(mail?.text).toMatch(/Sus reclamos: http:\/\/localhost:\d+\/es\/benefits\/claim-tracker/);
+    expect(mail?.text).not.toMatch(/\bClaim:|\bDue:/);
+    const link = unsubscribeLink(mail as Mail) as string;
+    expect(link).toMatch(/&lang=es$/);
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="es-US">');
+    expect(html).toContain('<h1>Los recordatorios por correo electrónico están desactivados</h1>');
+  });
+
+  it('keeps to the two languages it writes', async () => {
+    const { client } = await veteran('reminder-lang', false);
+    const forged = await client
+      .from('deadline_reminder_subscriptions')
+      .insert({ time_zone: 'UTC', language: 'fr' });
+    expect(forged.error?.code).toBe('23514');
+    const oversized = await client
+      .from('deadline_reminder_subscriptions')
+      .insert({ time_zone: 'UTC', language: 'es'.repeat(5000) });
+    expect(oversized.error?.code).toBe('23514');
   });
 
   it('mails nobody who did not ask, and nobody after the one-click link', async () => {

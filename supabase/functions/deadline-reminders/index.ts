@@ -23,6 +23,7 @@ import { pushSender, type PushSend, type PushTarget } from '../_shared/webPush.t
 interface Subscription {
   user_id: string;
   time_zone: string;
+  language: 'en' | 'es';
 }
 
 interface AccountClaim {
@@ -56,11 +57,45 @@ function startDatesOf(value: unknown): Record<string, string> {
   );
 }
 
-function reminderMail(
-  label: string,
-  r: ReturnType<typeof runningDeadlines>[number],
-  unsubscribeUrl: string,
-) {
+type Running = ReturnType<typeof runningDeadlines>[number];
+
+/** A day as es-US writes it ("3 de marzo de 2027"), for Spanish mail. */
+function fecha(isoDay: string): string {
+  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('es-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
+}
+
+/** The same reminder in Spanish (issue 35): the time limit's words from data/va/deadlines.json. */
+function spanishMail(label: string, r: Running, unsubscribeUrl: string) {
+  const words = r.deadline.es;
+  const days = `${r.daysLeft} ${r.daysLeft === 1 ? 'día' : 'días'}`;
+  const subject = `Plazo del VA en ${days}: ${words.label}`.slice(0, 300);
+  const body = [
+    'Se acerca un plazo del VA que usted sigue en VetHub.',
+    '',
+    `Reclamo: ${label}`,
+    `Plazo: ${words.label}`,
+    `Vence: ${fecha(r.dueOn)} (quedan ${days}), contado desde ${fecha(r.startedOn)}`,
+    `Si no se cumple: ${words.if_missed}`,
+    `Norma: ${r.deadline.source}`,
+    '',
+    'Confirme esta fecha con la carta que le envió el VA: la fecha de la carta del VA es la que cuenta.',
+    '',
+    'Sus reclamos: {{site}}/es/benefits/claim-tracker',
+    '',
+    'Recibe este correo porque activó los recordatorios por correo electrónico en el seguimiento de reclamos.',
+    `Para dejar de recibirlos, abra este enlace (un clic, sin iniciar sesión): ${unsubscribeUrl}&lang=es`,
+    '',
+    'VetHub',
+  ].join('\n');
+  const note = `${label}: vence el ${fecha(r.dueOn)}. Confirme la fecha con la carta que le envió el VA.`;
+  return { subject, body, note, page: '/es/benefits/claim-tracker' };
+}
+
+function reminderMail(label: string, r: Running, unsubscribeUrl: string, language: 'en' | 'es') {
+  if (language === 'es') return spanishMail(label, r, unsubscribeUrl);
   const days = `${r.daysLeft} ${r.daysLeft === 1 ? 'day' : 'days'}`;
   const subject = `VA time limit in ${days}: ${r.deadline.label}`.slice(0, 300);
   const body = [
@@ -81,7 +116,8 @@ function reminderMail(
     '',
     'VetHub',
   ].join('\n');
-  return { subject, body };
+  const note = `${label}: due ${readableDate(r.dueOn)}. Confirm the date against the letter VA sent you.`;
+  return { subject, body, note, page: '/benefits/claim-tracker' };
 }
 
 interface Counts {
@@ -127,19 +163,22 @@ async function queueDue(
   };
   for (let offset = 0; ; offset += PAGE) {
     const people = (await rest(
-      `deadline_reminder_subscriptions?select=user_id,time_zone&order=user_id&limit=${PAGE}&offset=${offset}`,
+      `deadline_reminder_subscriptions?select=user_id,time_zone,language&order=user_id&limit=${PAGE}&offset=${offset}`,
     )) as Subscription[];
     if (people.length === 0) break;
     const zones = new Map(people.map((p) => [p.user_id, p.time_zone]));
+    const languages = new Map(people.map((p) => [p.user_id, p.language]));
     const claims = (await rest(
       `tracked_claims?select=id,user_id,claim&deleted_at=is.null&user_id=in.(${people.map((p) => p.user_id).join(',')})`,
     )) as AccountClaim[];
     for (const claim of claims) {
       const today = todayIn(zones.get(claim.user_id) ?? 'America/New_York', now);
-      const label = typeof claim.claim.label === 'string' ? claim.claim.label : 'Your claim';
+      const language = languages.get(claim.user_id) === 'es' ? 'es' : 'en';
+      const unnamed = language === 'es' ? 'Su reclamo' : 'Your claim';
+      const label = typeof claim.claim.label === 'string' ? claim.claim.label : unnamed;
       for (const r of runningDeadlines(startDatesOf(claim.claim.startDates), today)) {
         if (r.warning === undefined) continue;
-        const { subject, body } = reminderMail(label, r, unsubscribeUrl);
+        const { subject, body, note, page } = reminderMail(label, r, unsubscribeUrl, language);
         const inserted = await rest('rpc/queue_deadline_reminder', {
           method: 'POST',
           body: JSON.stringify({
@@ -158,8 +197,8 @@ async function queueDue(
           claim.user_id,
           JSON.stringify({
             title: subject,
-            body: `${label}: due ${readableDate(r.dueOn)}. Confirm the date against the letter VA sent you.`,
-            url: '/benefits/claim-tracker',
+            body: note,
+            url: page,
             tag: `${claim.id}:${r.deadline.id}`,
           }),
         );
@@ -170,12 +209,56 @@ async function queueDue(
   return counts;
 }
 
-function page(status: number, title: string, text: string, site: string | null): Response {
+/** The one-click page's words; `lang=es` in the link (Spanish mail) picks Spanish. */
+const PAGE_WORDS = {
+  en: {
+    open: 'Open the claim tracker',
+    tracker: '/benefits/claim-tracker',
+    incomplete: [
+      'This link is not complete',
+      'Open the link from the reminder email again, or turn email reminders off in the claim tracker.',
+    ],
+    unreachable: [
+      'Reminders could not be turned off just now',
+      'VetHub could not reach its database. Try the link again in a few minutes, or turn email reminders off in the claim tracker.',
+    ],
+    off: [
+      'Email reminders are off',
+      'VetHub will send no more emails about VA time limits to this address. Reminders in the app, notifications on your devices and your calendar file are not changed.',
+    ],
+  },
+  es: {
+    open: 'Abrir el seguimiento de reclamos',
+    tracker: '/es/benefits/claim-tracker',
+    incomplete: [
+      'Este enlace no está completo',
+      'Abra otra vez el enlace del correo de recordatorio, o desactive los recordatorios por correo electrónico en el seguimiento de reclamos.',
+    ],
+    unreachable: [
+      'No se pudieron desactivar los recordatorios en este momento',
+      'VetHub no pudo comunicarse con su base de datos. Vuelva a abrir el enlace en unos minutos, o desactive los recordatorios por correo electrónico en el seguimiento de reclamos.',
+    ],
+    off: [
+      'Los recordatorios por correo electrónico están desactivados',
+      'VetHub no enviará más correos sobre plazos del VA a esta dirección. Los recordatorios en la aplicación, las notificaciones en sus dispositivos y su archivo de calendario no cambian.',
+    ],
+  },
+} as const;
+
+type PageLanguage = keyof typeof PAGE_WORDS;
+
+function page(
+  status: number,
+  which: 'incomplete' | 'unreachable' | 'off',
+  language: PageLanguage,
+  site: string | null,
+): Response {
+  const words = PAGE_WORDS[language];
+  const [title, text] = words[which];
   const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const link = site
-    ? `<p><a href="${escape(site)}/benefits/claim-tracker">Open the claim tracker</a></p>`
-    : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escape(title)} | VetHub</title><style>body{font:1.125rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}a{color:#0b4f8a}</style></head><body><main><h1>${escape(title)}</h1><p>${escape(text)}</p>${link}</main></body></html>`;
+  const link = site ? `<p><a href="${escape(site)}${words.tracker}">${words.open}</a></p>` : '';
+  const lang = language === 'es' ? 'es-US' : 'en-US';
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escape(title)} | VetHub</title><style>body{font:1.125rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}a{color:#0b4f8a}</style></head><body><main><h1>${escape(title)}</h1><p>${escape(text)}</p>${link}</main></body></html>`;
   return new Response(html, {
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -184,15 +267,10 @@ function page(status: number, title: string, text: string, site: string | null):
 
 async function unsubscribe(req: Request, supabaseUrl: string, serviceKey: string) {
   const site = defaultSite(supabaseUrl);
-  const token = new URL(req.url).searchParams.get('token') ?? '';
-  if (!UUID.test(token)) {
-    return page(
-      400,
-      'This link is not complete',
-      'Open the link from the reminder email again, or turn email reminders off in the claim tracker.',
-      site,
-    );
-  }
+  const params = new URL(req.url).searchParams;
+  const language: PageLanguage = params.get('lang') === 'es' ? 'es' : 'en';
+  const token = params.get('token') ?? '';
+  if (!UUID.test(token)) return page(400, 'incomplete', language, site);
   const res = await fetch(`${supabaseUrl}/rest/v1/rpc/unsubscribe_deadline_reminders`, {
     method: 'POST',
     headers: {
@@ -202,20 +280,8 @@ async function unsubscribe(req: Request, supabaseUrl: string, serviceKey: string
     },
     body: JSON.stringify({ p_token: token }),
   });
-  if (!res.ok) {
-    return page(
-      503,
-      'Reminders could not be turned off just now',
-      'VetHub could not reach its database. Try the link again in a few minutes, or turn email reminders off in the claim tracker.',
-      site,
-    );
-  }
-  return page(
-    200,
-    'Email reminders are off',
-    'VetHub will send no more emails about VA time limits to this address. Reminders in the app, notifications on your devices and your calendar file are not changed.',
-    site,
-  );
+  if (!res.ok) return page(503, 'unreachable', language, site);
+  return page(200, 'off', language, site);
 }
 
 export default async function handler(req: Request): Promise<Response> {
