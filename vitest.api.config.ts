@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { apiGlobalSetup, apiTestOptions, stackProjects } from './supabase/local/vitest.config.ts';
 
@@ -14,6 +15,8 @@ export default defineConfig({
     globalSetup: [apiGlobalSetup],
     projects: [
       {
+        // Some files check the app's own schemas, whose words come from compiled catalogs.
+        plugins: [lingui()],
         test: {
           ...apiTestOptions,
           name: 'VetHub api',

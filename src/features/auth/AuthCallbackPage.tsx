@@ -8,9 +8,7 @@ import { safeRedirectTarget } from '../../lib/guardRedirect';
 import { AuthFrame } from './AuthFrame';
 import { loginErrorMessage } from './loginErrors';
 import { PageSection } from '../../components/PageSection';
-
-export const NOTHING_TO_FINISH =
-  'There is no sign-in to finish on this page. Start again from the sign-in page.';
+import { t } from './words';
 
 /** What the provider said when the visitor cancelled or it refused, if it said anything. */
 function providerError(): string | null {
@@ -24,7 +22,8 @@ export default function AuthCallbackPage() {
   const navigate = useNavigate();
   const [refused] = useState(providerError);
   const [failure, setFailure] = useState<string | null>(null);
-  const problem = refused ? `Google sign-in did not complete: ${refused}` : failure;
+  // The provider's own words (in its language) are passed on as they came.
+  const problem = refused ? t('auth.callback.refused', { reason: refused }) : failure;
 
   useEffect(() => {
     if (refused) return;
@@ -33,7 +32,7 @@ export default function AuthCallbackPage() {
       if (!active) return;
       if (!result.ok) {
         const arrived = new URLSearchParams(window.location.search).has('code');
-        setFailure(arrived ? loginErrorMessage(result.error) : NOTHING_TO_FINISH);
+        setFailure(arrived ? loginErrorMessage(result.error) : t('auth.callback.nothingToFinish'));
         return;
       }
       const target = takeReturnTarget();
@@ -48,24 +47,25 @@ export default function AuthCallbackPage() {
 
   return (
     <AuthFrame>
-      <PageHeader intro="You are coming back from signing in with another service. This page hands your sign-in over to VetHub.">
+      <PageHeader intro={t('auth.callback.intro')}>
         {problem ? (
-          <Alert color="red" role="alert" title="Sign-in did not complete">
+          <Alert color="red" role="alert" title={t('auth.callback.failedTitle')}>
             {problem}
           </Alert>
         ) : (
           <Group gap="sm" wrap="nowrap" role="status">
             <Loader size="sm" aria-hidden="true" />
-            <Text>Finishing your sign-in. This should only take a moment.</Text>
+            <Text>{t('auth.callback.finishing')}</Text>
           </Group>
         )}
       </PageHeader>
 
-      <PageSection id="auth-callback-stuck" heading="If nothing happens">
+      <PageSection id="auth-callback-stuck" heading={t('auth.callback.stuckHeading')}>
         <Text>
-          If this page does not move on, sign-in did not complete. Go back to the{' '}
-          <InternalLink to="/auth">sign-in page</InternalLink> and try again, or return to the{' '}
-          <InternalLink to="/">VetHub home page</InternalLink>.
+          {t('auth.callback.stuck')}{' '}
+          <InternalLink to="/auth">{t('auth.link.signInPage')}</InternalLink>{' '}
+          {t('auth.callback.stuckOr')}{' '}
+          <InternalLink to="/">{t('auth.callback.homeLink')}</InternalLink>.
         </Text>
       </PageSection>
     </AuthFrame>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
 import { crisisLine } from '../../lib/crisisLine';
+import { t } from './words';
 
 interface AuthFrameProps {
   children: ReactNode;
@@ -18,19 +19,20 @@ export function AuthFrame({ children }: AuthFrameProps) {
       <Container size="sm" py="xl">
         <Stack gap="xl">
           <Anchor component={Link} to="/" fw={700}>
-            Back to VetHub home
+            {t('auth.frame.home')}
           </Anchor>
           {children}
           <Paper withBorder radius="md" p="md">
             <Text>
-              <strong>In crisis or worried about a veteran?</strong> Call the Veterans Crisis Line
-              at{' '}
+              <strong>{t('auth.frame.crisisQuestion')}</strong> {t('auth.frame.crisisCall')}{' '}
               <Anchor href={crisisLine.callHref}>
-                {crisisLine.call}, then press {crisisLine.press}
+                {t('auth.frame.crisisCallLink', { call: crisisLine.call, press: crisisLine.press })}
               </Anchor>
-              , text <Anchor href={crisisLine.textHref}>{crisisLine.text}</Anchor> or{' '}
-              <ExternalLink href={crisisLine.chatUrl}>chat online</ExternalLink>. It is free and
-              confidential, and you do not need to be enrolled in VA care.
+              , {t('auth.frame.crisisText')}{' '}
+              <Anchor href={crisisLine.textHref}>{crisisLine.text}</Anchor>{' '}
+              {t('auth.frame.crisisOr')}{' '}
+              <ExternalLink href={crisisLine.chatUrl}>{t('auth.frame.crisisChat')}</ExternalLink>.{' '}
+              {t('auth.frame.crisisFree')}
             </Text>
           </Paper>
         </Stack>

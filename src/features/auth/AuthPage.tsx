@@ -7,31 +7,32 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { SignInForm } from './SignInForm';
 import { PageSection } from '../../components/PageSection';
+import { t } from './words';
 
 export default function AuthPage() {
   const { search } = useLocation();
   return (
     <AuthFrame>
-      <PageHeader intro="Sign in to post and manage services, VetDeals, articles and jobs, and to verify your veteran status. Browsing, saving items and the benefits tools work without an account." />
+      <PageHeader intro={t('auth.signIn.intro')} />
 
-      <PageSection id="sign-in-heading" heading="Sign in with email">
+      <PageSection id="sign-in-heading" heading={t('auth.signIn.emailHeading')}>
         <SignInForm />
       </PageSection>
 
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t('auth.signIn.or')} labelPosition="center" />
 
-      <PageSection id="google-heading" heading="Sign in with Google">
+      <PageSection id="google-heading" heading={t('auth.signIn.googleHeading')}>
         <GoogleSignInButton />
       </PageSection>
 
-      <PageSection id="register-heading" heading="New to VetHub?">
+      <PageSection id="register-heading" heading={t('auth.signIn.newHeading')}>
         <Text>
-          <InternalLink to={`/auth/register${search}`}>Create an account</InternalLink>. It takes a
-          minute and is free.
+          <InternalLink to={`/auth/register${search}`}>{t('auth.signIn.createLink')}</InternalLink>.{' '}
+          {t('auth.signIn.createAfter')}
         </Text>
       </PageSection>
 
-      <PageSection id="forgot-heading" heading="Forgot your password?">
+      <PageSection id="forgot-heading" heading={t('auth.signIn.forgotHeading')}>
         <ForgotPasswordForm />
       </PageSection>
     </AuthFrame>

@@ -1,4 +1,6 @@
 import { PasswordInput, TextInput } from '@mantine/core';
+import { MIN_PASSWORD_LENGTH } from '../../components/forms/credentialRules';
+import { t } from './words';
 
 interface CredentialsFieldsProps {
   /** From useAuthForm: value, change handler and invalid state of a field. */
@@ -12,15 +14,17 @@ export function CredentialsFields({ field, newPassword }: CredentialsFieldsProps
   return (
     <>
       <TextInput
-        label="Email address"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="email"
         required
         {...field('email')}
       />
       <PasswordInput
-        label="Password"
-        description={newPassword ? 'At least 6 characters.' : undefined}
+        label={t('auth.field.password')}
+        description={
+          newPassword ? t('auth.field.passwordRule', { min: MIN_PASSWORD_LENGTH }) : undefined
+        }
         autoComplete={newPassword ? 'new-password' : 'current-password'}
         required
         {...field('password')}

@@ -6,6 +6,7 @@ import { AuthForm } from './AuthForm';
 import { passwordResetMessage } from './loginErrors';
 import { normalizeEmail, resetRequestSchema } from '../../components/forms/credentialRules';
 import { useAuthForm } from './useAuthForm';
+import { t } from './words';
 
 /** Sends a password-reset link; the answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {
@@ -14,7 +15,7 @@ export function ForgotPasswordForm() {
     const result = await sendPasswordReset(normalizeEmail(values.email));
     if (!result.ok) {
       const message = passwordResetMessage(result.error, ['tooManyRequests']);
-      showToast({ title: 'Reset Failed', description: message, color: 'red' });
+      showToast({ title: t('auth.reset.failed'), description: message, color: 'red' });
       return message;
     }
     setSent(true);
@@ -24,24 +25,23 @@ export function ForgotPasswordForm() {
   return (
     <AuthForm
       labelledBy="forgot-heading"
-      problemTitle="Reset Failed"
+      problemTitle={t('auth.reset.failed')}
       auth={auth}
-      submitLabel="Send reset link"
+      submitLabel={t('auth.forgot.submit')}
       submitVariant="outline"
       intro={
         <>
-          <Text>Enter the email address of your account and we will send you a reset link.</Text>
+          <Text>{t('auth.forgot.intro')}</Text>
           {sent ? (
-            <Alert color="green" role="status" title="Check your email">
-              If an account uses this address, a link to set a new password is on its way. The link
-              works once.
+            <Alert color="green" role="status" title={t('auth.checkEmail')}>
+              {t('auth.forgot.sent')}
             </Alert>
           ) : null}
         </>
       }
     >
       <TextInput
-        label="Email address for the reset link"
+        label={t('auth.forgot.emailLabel')}
         type="email"
         autoComplete="email"
         required

@@ -3,11 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { safeRedirectTarget } from '../../lib/guardRedirect';
 import { signInWithGoogle } from '../../data/authApi';
-
-export const GOOGLE_OFFLINE_MESSAGE =
-  'Google sign-in needs an internet connection. Check your connection and try again.';
-export const GOOGLE_FAILED_MESSAGE =
-  'Google sign-in could not start. Please try again, or sign in with your email and password.';
+import { t } from './words';
 
 /** Google sign-in leaves this page and comes back to /auth/callback (no popup to be blocked). */
 export function GoogleSignInButton() {
@@ -17,27 +13,27 @@ export function GoogleSignInButton() {
 
   const start = async () => {
     if (!navigator.onLine) {
-      setProblem(GOOGLE_OFFLINE_MESSAGE);
+      setProblem(t('auth.google.offline'));
       return;
     }
     setBusy(true);
     const result = await signInWithGoogle(safeRedirectTarget(location.search));
     if (!result.ok) {
       setBusy(false);
-      setProblem(GOOGLE_FAILED_MESSAGE);
+      setProblem(t('auth.google.failed'));
     }
   };
 
   return (
     <Stack gap="sm">
       {problem ? (
-        <Alert color="red" role="alert" title="Google sign-in">
+        <Alert color="red" role="alert" title={t('auth.google.title')}>
           {problem}
         </Alert>
       ) : null}
       <div>
         <Button variant="outline" onClick={() => void start()} loading={busy}>
-          Continue with Google
+          {t('auth.google.button')}
         </Button>
       </div>
     </Stack>

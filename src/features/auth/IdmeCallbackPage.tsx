@@ -4,16 +4,16 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { completeVerification, type VerificationResult } from '../../data/authIdme';
 import { IDME_SUCCESS_TYPE } from '../../lib/verificationMessage';
+import { t } from './words';
 
+/** Why a verification failed, by reason; labels are message ids. */
 const FAILURE_TEXT: Record<Exclude<VerificationResult, { ok: true }>['reason'], string> = {
-  state:
-    'This verification answer does not match a verification started from this browser. Start again from your veteran dashboard.',
-  signedOut: 'You need to be signed in to VetHub to verify. Sign in, then start again.',
-  cancelled: 'Verification was cancelled. You can start it again from your veteran dashboard.',
-  notVerified:
-    'The identity provider did not confirm veteran status, so your account was not marked as verified.',
-  network: 'Connection error. Please check your internet connection and try again.',
-  failed: 'Verification could not be completed. Please try again later.',
+  state: 'auth.idme.state',
+  signedOut: 'auth.idme.signedOut',
+  cancelled: 'auth.idme.cancelled',
+  notVerified: 'auth.idme.notVerified',
+  network: 'auth.idme.network',
+  failed: 'auth.idme.failed',
 };
 
 /** The page the identity provider's popup returns to: finish, tell the opener, close. */
@@ -38,24 +38,24 @@ export default function IdmeCallbackPage() {
 
   return (
     <Stack gap="xl">
-      <PageHeader intro="You are coming back from verifying your veteran status. This window passes the result to the VetHub window you started from and closes." />
+      <PageHeader intro={t('auth.idme.intro')} />
       {result === null ? (
         <Group role="status">
           <Loader size="sm" aria-hidden="true" />
-          <Text>Finishing your verification…</Text>
+          <Text>{t('auth.idme.finishing')}</Text>
         </Group>
       ) : result.ok ? (
-        <Alert color="green" role="status" title="Veteran Status Verified!">
-          You can close this window, or go to your dashboard.
+        <Alert color="green" role="status" title={t('auth.idme.verifiedTitle')}>
+          {t('auth.idme.verified')}
         </Alert>
       ) : (
-        <Alert color="red" role="alert" title="Your veteran status was not verified">
-          {FAILURE_TEXT[result.reason]}
+        <Alert color="red" role="alert" title={t('auth.idme.notVerifiedTitle')}>
+          {t(FAILURE_TEXT[result.reason])}
         </Alert>
       )}
       <div>
         <Button component={Link} to="/dashboard">
-          Go to your dashboard
+          {t('auth.idme.dashboard')}
         </Button>
       </div>
     </Stack>

@@ -10,12 +10,16 @@ import { CredentialsFields } from './CredentialsFields';
 import { credentialsSchema, normalizeEmail } from '../../components/forms/credentialRules';
 import { registrationFailure } from './registrationErrors';
 import { useAuthForm } from './useAuthForm';
+import { t } from './words';
 
-/** The §3 accountType values; 'business' (a partner) is the default, as for clients that send none. */
+/**
+ * The §3 accountType values; 'business' (a partner) is the default, as for clients that send none.
+ * Labels are message ids.
+ */
 const ACCOUNT_TYPES = [
-  { value: 'veteran', label: 'A veteran or family member' },
-  { value: 'business', label: 'A business or organization serving veterans (partner)' },
-  { value: 'both', label: 'Both: a veteran who also runs a business or organization' },
+  { value: 'veteran', label: 'auth.register.typeVeteran' },
+  { value: 'business', label: 'auth.register.typeBusiness' },
+  { value: 'both', label: 'auth.register.typeBoth' },
 ] as const;
 
 const EMPTY = {
@@ -62,14 +66,10 @@ export function RegisterForm() {
 
   if (confirmTo) {
     return (
-      <Alert color="blue" role="status" title="Check your email">
-        <Text>
-          If {confirmTo} can be used for a new account, we have sent a link to it. Open the link to
-          confirm your address, then sign in. If you already have an account with this address, sign
-          in instead, or reset your password from the sign-in page.
-        </Text>
+      <Alert color="blue" role="status" title={t('auth.checkEmail')}>
+        <Text>{t('auth.register.sent', { email: confirmTo })}</Text>
         <Text mt="sm">
-          <InternalLink to="/auth">Go to sign in</InternalLink>
+          <InternalLink to="/auth">{t('auth.register.goSignIn')}</InternalLink>
         </Text>
       </Alert>
     );
@@ -78,32 +78,50 @@ export function RegisterForm() {
   return (
     <AuthForm
       labelledBy="register-form-heading"
-      problemTitle="Could not create the account"
+      problemTitle={t('auth.register.problemTitle')}
       auth={auth}
-      submitLabel="Create account"
+      submitLabel={t('auth.register.submit')}
     >
-      <Radio.Group label="I am" {...auth.form.getInputProps('accountType')}>
+      <Radio.Group label={t('auth.register.iAm')} {...auth.form.getInputProps('accountType')}>
         <Stack gap="xs" mt="xs">
           {ACCOUNT_TYPES.map((type) => (
-            <Radio key={type.value} value={type.value} label={type.label} />
+            <Radio key={type.value} value={type.value} label={t(type.label)} />
           ))}
         </Stack>
       </Radio.Group>
       <CredentialsFields field={field} newPassword />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="First name" autoComplete="given-name" {...field('firstName')} />
-        <TextInput label="Last name" autoComplete="family-name" {...field('lastName')} />
+        <TextInput
+          label={t('auth.register.firstName')}
+          autoComplete="given-name"
+          {...field('firstName')}
+        />
+        <TextInput
+          label={t('auth.register.lastName')}
+          autoComplete="family-name"
+          {...field('lastName')}
+        />
       </SimpleGrid>
       {auth.form.getValues().accountType === 'veteran' ? null : (
         <>
           <TextInput
-            label="Company or organization"
+            label={t('auth.register.company')}
             autoComplete="organization"
             {...field('companyName')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-            <TextInput label="Website" type="url" autoComplete="url" {...field('website')} />
+            <TextInput
+              label={t('auth.register.phone')}
+              type="tel"
+              autoComplete="tel"
+              {...field('phone')}
+            />
+            <TextInput
+              label={t('auth.register.website')}
+              type="url"
+              autoComplete="url"
+              {...field('website')}
+            />
           </SimpleGrid>
         </>
       )}

@@ -5,28 +5,37 @@ import { PageHeader } from '../../components/PageHeader';
 import { AuthFrame } from './AuthFrame';
 import { RegisterForm } from './RegisterForm';
 import { PageSection } from '../../components/PageSection';
+import { t } from './words';
+
+/** What a partner account is for; labels are message ids. */
+const PARTNER_CAN = [
+  'auth.register.canList',
+  'auth.register.canDeal',
+  'auth.register.canWrite',
+  'auth.register.canJobs',
+  'auth.register.canEdit',
+] as const;
 
 export default function RegisterPage() {
   const { search } = useLocation();
   return (
     <AuthFrame>
-      <PageHeader intro="A VetHub account lets businesses and organizations post content for veterans and manage it from a dashboard. Veterans and families can use VetHub without one." />
+      <PageHeader intro={t('auth.register.intro')} />
 
-      <PageSection id="register-form-heading" heading="Your account details">
-        <Text>Only the email address and password are required.</Text>
+      <PageSection id="register-form-heading" heading={t('auth.register.detailsHeading')}>
+        <Text>{t('auth.register.required')}</Text>
         <RegisterForm />
         <Text>
-          Already have an account? <InternalLink to={`/auth${search}`}>Sign in</InternalLink>.
+          {t('auth.register.haveAccount')}{' '}
+          <InternalLink to={`/auth${search}`}>{t('auth.register.signInLink')}</InternalLink>.
         </Text>
       </PageSection>
 
-      <PageSection id="register-what-you-can-do" heading="What a partner account lets you do">
+      <PageSection id="register-what-you-can-do" heading={t('auth.register.partnerHeading')}>
         <List spacing="xs">
-          <List.Item>List your organization or business in the services directory.</List.Item>
-          <List.Item>Offer a VetDeal: a discount for veterans and military families.</List.Item>
-          <List.Item>Write articles for the VetHub blog.</List.Item>
-          <List.Item>Post jobs for veterans on the job board.</List.Item>
-          <List.Item>Edit and update what you posted from your business dashboard.</List.Item>
+          {PARTNER_CAN.map((label) => (
+            <List.Item key={label}>{t(label)}</List.Item>
+          ))}
         </List>
       </PageSection>
     </AuthFrame>

@@ -9,7 +9,9 @@ import { AuthForm } from './AuthForm';
 import { passwordResetMessage } from './loginErrors';
 import { newPasswordSchema } from '../../components/forms/credentialRules';
 import { useAuthForm } from './useAuthForm';
+import { MIN_PASSWORD_LENGTH } from '../../components/forms/credentialRules';
 import { PageSection } from '../../components/PageSection';
+import { t } from './words';
 
 type LinkState = 'checking' | 'ready' | 'invalid';
 
@@ -21,12 +23,12 @@ export default function ResetPasswordPage() {
     const result = await updatePassword(values.password);
     if (!result.ok) {
       const message = passwordResetMessage(result.error);
-      showToast({ title: 'Reset Failed', description: message, color: 'red' });
+      showToast({ title: t('auth.reset.failed'), description: message, color: 'red' });
       return message;
     }
     showToast({
-      title: 'Password updated',
-      description: 'Your new password is set.',
+      title: t('auth.reset.updatedTitle'),
+      description: t('auth.reset.updated'),
       color: 'green',
     });
     void navigate('/dashboard', { replace: true });
@@ -45,36 +47,36 @@ export default function ResetPasswordPage() {
 
   return (
     <Stack gap="xl">
-      <PageHeader intro="Choose a new password for your VetHub account." />
+      <PageHeader intro={t('auth.reset.intro')} />
       {link === 'checking' ? (
         <Stack align="flex-start" role="status">
           <Loader size="sm" aria-hidden="true" />
-          <Text>Checking your reset link…</Text>
+          <Text>{t('auth.reset.checking')}</Text>
         </Stack>
       ) : null}
       {link === 'invalid' ? (
-        <Alert color="red" role="alert" title="Reset Failed">
-          This reset link is not valid any more: it may have been used or have expired. Ask for a
-          new one on the <InternalLink to="/auth">sign-in page</InternalLink>.
+        <Alert color="red" role="alert" title={t('auth.reset.failed')}>
+          {t('auth.reset.invalid')}{' '}
+          <InternalLink to="/auth">{t('auth.link.signInPage')}</InternalLink>.
         </Alert>
       ) : null}
       {link === 'ready' ? (
-        <PageSection id="new-password-heading" heading="Your new password">
+        <PageSection id="new-password-heading" heading={t('auth.reset.heading')}>
           <AuthForm
             labelledBy="new-password-heading"
-            problemTitle="Reset Failed"
+            problemTitle={t('auth.reset.failed')}
             auth={auth}
-            submitLabel="Set new password"
+            submitLabel={t('auth.reset.submit')}
           >
             <PasswordInput
-              label="New password"
-              description="At least 6 characters."
+              label={t('auth.reset.newPassword')}
+              description={t('auth.field.passwordRule', { min: MIN_PASSWORD_LENGTH })}
               autoComplete="new-password"
               required
               {...auth.fieldProps('password')}
             />
             <PasswordInput
-              label="Repeat the new password"
+              label={t('auth.reset.repeat')}
               autoComplete="new-password"
               required
               {...auth.fieldProps('confirm')}

@@ -7,6 +7,7 @@ import { CredentialsFields } from './CredentialsFields';
 import { loginErrorMessage } from './loginErrors';
 import { credentialsSchema, normalizeEmail } from '../../components/forms/credentialRules';
 import { useAuthForm } from './useAuthForm';
+import { t } from './words';
 
 /** Email and password sign-in. What was typed stays on any error. */
 export function SignInForm() {
@@ -16,7 +17,7 @@ export function SignInForm() {
     const result = await signInWithPassword(normalizeEmail(values.email), values.password);
     if (!result.ok) {
       const message = loginErrorMessage(result.error);
-      showToast({ title: 'Sign-in failed', description: message, color: 'red' });
+      showToast({ title: t('auth.signIn.failedToast'), description: message, color: 'red' });
       return message;
     }
     void navigate(safeRedirectTarget(location.search), { replace: true });
@@ -26,9 +27,9 @@ export function SignInForm() {
   return (
     <AuthForm
       labelledBy="sign-in-heading"
-      problemTitle="Could not sign in"
+      problemTitle={t('auth.signIn.problemTitle')}
       auth={auth}
-      submitLabel="Sign in"
+      submitLabel={t('auth.signIn.submit')}
     >
       <CredentialsFields field={auth.fieldProps} />
     </AuthForm>

@@ -1,25 +1,28 @@
+import { t } from './words';
+
 /**
- * The login error catalogue (spec §8): every cause maps to its exact toast message. supabase-js
+ * The login error catalogue (spec §8): every cause maps to its exact toast message (labels are
+ * message ids, said in the page language when the error happens). supabase-js
  * errors carry a `code` (GoTrue ≥ 2024), a `status` and a `message`; older servers send only
  * the message, so both are checked.
  */
 export const LOGIN_MESSAGES = {
-  invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
-  emailNotConfirmed: 'Please check your email and click the confirmation link before signing in.',
-  tooManyRequests: 'Too many login attempts. Please wait a few minutes before trying again.',
-  userNotFound:
-    'No account found with this email address. Please check your email or create a new account.',
-  invalidEmail: 'Please enter a valid email address.',
-  signupDisabled: 'Account creation is currently disabled. Please contact support.',
-  fetchFailure: 'Connection error. Please check your internet connection and try again.',
-  timeout: 'Request timed out. Please try again.',
-  fallback: 'An unexpected error occurred. Please try again.',
-  missingUser: 'Login completed but user data is missing. Please try again.',
+  invalidCredentials: 'auth.login.invalidCredentials',
+  emailNotConfirmed: 'auth.login.emailNotConfirmed',
+  tooManyRequests: 'auth.login.tooManyRequests',
+  userNotFound: 'auth.login.userNotFound',
+  invalidEmail: 'auth.login.invalidEmail',
+  signupDisabled: 'auth.login.signupDisabled',
+  fetchFailure: 'auth.login.fetchFailure',
+  timeout: 'auth.login.timeout',
+  fallback: 'auth.login.fallback',
+  missingUser: 'auth.login.missingUser',
 } as const;
 
 export type LoginCause = keyof typeof LOGIN_MESSAGES;
 
-export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+/** A message id: the title of every failed registration. */
+export const REGISTRATION_FAILED = 'auth.register.failed';
 
 interface ErrorLike {
   name?: unknown;
@@ -87,7 +90,7 @@ export function loginErrorCause(error: unknown): LoginCause {
 }
 
 export function loginErrorMessage(error: unknown): string {
-  return LOGIN_MESSAGES[loginErrorCause(error)];
+  return t(LOGIN_MESSAGES[loginErrorCause(error)]);
 }
 
 /**
@@ -100,5 +103,5 @@ export function passwordResetMessage(
 ): string {
   const cause = loginErrorCause(error);
   const named = cause === 'fetchFailure' || cause === 'timeout' || alsoNamed.includes(cause);
-  return LOGIN_MESSAGES[named ? cause : 'fallback'];
+  return t(LOGIN_MESSAGES[named ? cause : 'fallback']);
 }

@@ -1,8 +1,10 @@
 import { ListingCard } from '../../components/directory/ListingCard';
 import { Badge, Group, Text } from '@mantine/core';
 import { FeaturedBadge } from '../../components/FeaturedBadge';
+import { dealCategoryLabel } from './dealCategories';
 import { dealExpiry } from './dealExpiry';
 import type { DealRecord } from './dealSchema';
+import { t } from './words';
 
 export function DealCard({ deal }: { deal: DealRecord }) {
   return (
@@ -21,12 +23,12 @@ export function DealCard({ deal }: { deal: DealRecord }) {
       ) : null}
       <Group gap="xs">
         <FeaturedBadge until={deal.featured_until} />
-        {deal.category ? <Badge variant="outline">{deal.category}</Badge> : null}
-        {deal.verified_only ? <Badge variant="outline">Verified veterans only</Badge> : null}
+        {deal.category ? <Badge variant="outline">{dealCategoryLabel(deal.category)}</Badge> : null}
+        {deal.verified_only ? <Badge variant="outline">{t('vetdeals.verifiedOnly')}</Badge> : null}
       </Group>
       {deal.how_to_redeem ? (
         <Text size="sm" lineClamp={2}>
-          <strong>How to redeem:</strong> {deal.how_to_redeem}
+          <strong>{t('vetdeals.card.howToRedeem')}</strong> {deal.how_to_redeem}
         </Text>
       ) : null}
       <Text size="sm">{dealExpiry(deal)}</Text>

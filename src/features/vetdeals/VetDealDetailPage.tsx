@@ -10,10 +10,10 @@ import { SaveButton } from '../../components/SaveButton';
 import { ShareLink } from '../../components/ShareLink';
 import { safeHttpUrl } from '../../lib/safeUrl';
 import { DealCode } from './DealCode';
+import { dealCategoryLabel } from './dealCategories';
 import { dealExpiry } from './dealExpiry';
 import { useDeal } from './useDeals';
-
-const BACK = { to: '/vetdeals', label: 'Go to VetDeals' };
+import { t } from './words';
 
 export default function VetDealDetailPage() {
   const id = Number(useParams().id);
@@ -21,9 +21,9 @@ export default function VetDealDetailPage() {
     <RecordDetail
       state={useDeal(id)}
       view={{ table: 'vet_deals', id }}
-      noun="deal"
-      back={BACK}
-      missingText={`There is no live deal number ${id}. It may have ended or may not be approved yet.`}
+      noun={t('vetdeals.detail.noun')}
+      back={{ to: '/vetdeals', label: t('vetdeals.detail.back') }}
+      missingText={t('vetdeals.detail.missing', { id })}
     >
       {(deal) => {
         const website = safeHttpUrl(deal.url);
@@ -35,9 +35,11 @@ export default function VetDealDetailPage() {
             >
               <Group gap="xs">
                 <FeaturedBadge until={deal.featured_until} />
-                {deal.category ? <Badge variant="outline">{deal.category}</Badge> : null}
+                {deal.category ? (
+                  <Badge variant="outline">{dealCategoryLabel(deal.category)}</Badge>
+                ) : null}
                 {deal.verified_only ? (
-                  <Badge variant="outline">Verified veterans only</Badge>
+                  <Badge variant="outline">{t('vetdeals.verifiedOnly')}</Badge>
                 ) : null}
               </Group>
               <Text>{dealExpiry(deal)}</Text>
@@ -49,33 +51,32 @@ export default function VetDealDetailPage() {
             <ListingImage of={deal} variant="detail" eager />
 
             {deal.description ? (
-              <PageSection id="deal-offer" heading="The offer">
+              <PageSection id="deal-offer" heading={t('vetdeals.detail.offer')}>
                 <Text style={{ whiteSpace: 'pre-line' }}>{deal.description}</Text>
               </PageSection>
             ) : null}
 
-            <PageSection id="deal-redeem" heading="How to redeem">
+            <PageSection id="deal-redeem" heading={t('vetdeals.detail.redeem')}>
               {deal.how_to_redeem ? (
                 <Text style={{ whiteSpace: 'pre-line' }}>{deal.how_to_redeem}</Text>
               ) : (
-                <Text>Ask the business how to redeem this offer.</Text>
+                <Text>{t('vetdeals.detail.askHowToRedeem')}</Text>
               )}
               <DealCode deal={deal} />
               {website ? (
                 <Text>
-                  <ExternalLink href={website}>Go to {deal.merchant}&apos;s website</ExternalLink>
+                  <ExternalLink href={website}>
+                    {t('vetdeals.detail.website', { merchant: deal.merchant })}
+                  </ExternalLink>
                 </Text>
               ) : null}
             </PageSection>
 
-            <PageSection id="deal-terms" heading="Terms">
+            <PageSection id="deal-terms" heading={t('vetdeals.detail.terms')}>
               <Text style={{ whiteSpace: 'pre-line' }}>
-                {deal.terms ?? 'No terms listed. Check with the business before you buy.'}
+                {deal.terms ?? t('vetdeals.detail.noTerms')}
               </Text>
-              <Text size="sm">
-                The business gives the discount, not VetHub. Check the terms on its own website
-                before you buy.
-              </Text>
+              <Text size="sm">{t('vetdeals.detail.businessGives')}</Text>
             </PageSection>
           </>
         );

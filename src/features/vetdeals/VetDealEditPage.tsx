@@ -1,11 +1,7 @@
 import { dealPosting } from './dealPosting';
 import { EditPosting } from '../../components/posting/EditPosting';
+import { t } from './words';
 
 export default function VetDealEditPage() {
-  return (
-    <EditPosting
-      kind={dealPosting}
-      intro="Update your VetDeal: change the terms, extend the end date or correct the details. Veterans rely on deals being current. Changes show on VetDeals as soon as they are sent."
-    />
-  );
+  return <EditPosting kind={dealPosting} intro={t('vetdeals.edit.intro')} />;
 }

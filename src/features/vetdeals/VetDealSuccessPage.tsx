@@ -2,6 +2,7 @@ import { InternalLink } from '../../components/InternalLink';
 import { PostedPage } from '../../components/posting/PostedPage';
 import { dealRecord } from '../../data/records';
 import { dealPosting } from './dealPosting';
+import { t } from './words';
 
 export default function VetDealSuccessPage() {
   return (
@@ -10,25 +11,24 @@ export default function VetDealSuccessPage() {
       posting={dealPosting}
       next={[
         <>
-          Deals of partners VetHub staff have reviewed are listed on{' '}
-          <InternalLink to="/vetdeals">VetDeals</InternalLink> as soon as they are sent; a new
-          partner&apos;s deals wait until staff have checked the partner account (company name,
-          website, phone).
+          {t('vetdeals.success.listedBefore')} <InternalLink to="/vetdeals">VetDeals</InternalLink>{' '}
+          {t('vetdeals.success.listedAfter')}
         </>,
         <>
-          Deals are still checked against the{' '}
-          <InternalLink to="/vetdeals/requirements">VetDeal requirements</InternalLink>. A deal that
-          breaks them, such as a bait offer, is taken down.
+          {t('vetdeals.success.checkedBefore')}{' '}
+          <InternalLink to="/vetdeals/requirements">{t('vetdeals.requirements')}</InternalLink>
+          {t('vetdeals.success.checkedAfter')}
         </>,
         <>
-          Keep it current: when the offer ends or its terms change, edit the deal from your
-          dashboard or tell us through the <InternalLink to="/contact">contact page</InternalLink>.
+          {t('vetdeals.success.currentBefore')}{' '}
+          <InternalLink to="/contact">{t('vetdeals.success.contactLink')}</InternalLink>
+          {t('vetdeals.success.currentAfter')}
         </>,
       ]}
       links={[
-        { to: '/vetdeals', label: 'See VetDeals' },
-        { to: '/dashboard', label: 'Go to your dashboard' },
-        { to: '/submit', label: 'Submit something else' },
+        { to: '/vetdeals', label: t('vetdeals.success.see') },
+        { to: '/dashboard', label: t('vetdeals.success.dashboard') },
+        { to: '/submit', label: t('vetdeals.success.other') },
       ]}
     />
   );

@@ -9,6 +9,7 @@ import { dealFilterForm } from './dealFilterForm';
 import { dealFilterFromParams, dealFilterToParams } from './dealFilterParams';
 import { useDeals } from './useDeals';
 import { PageSection } from '../../components/PageSection';
+import { t } from './words';
 
 export default function VetDealsPage() {
   const url = useUrlFilter(dealFilterFromParams, dealFilterToParams);
@@ -16,39 +17,39 @@ export default function VetDealsPage() {
 
   return (
     <Stack gap="xl">
-      <PageHeader intro="Discounts and offers from businesses for veterans and military families. Read each deal's terms before you go, and save the ones you want to use." />
+      <PageHeader intro={t('vetdeals.list.intro')} />
 
       <DirectoryFrame
-        words={{ name: 'vetdeals', find: 'Find a deal', list: 'Deals', noun: 'deals' }}
+        words={{
+          name: 'vetdeals',
+          find: t('vetdeals.list.find'),
+          list: t('vetdeals.list.heading'),
+          noun: t('vetdeals.list.noun'),
+        }}
         url={url}
         filterForm={dealFilterForm}
         list={list}
         renderItem={(deal) => <DealCard deal={deal} />}
         emptyText={
           <>
-            Try another category or fewer words. Deals you saved are in your{' '}
-            <InternalLink to="/saved">saved items</InternalLink>.
+            {t('vetdeals.list.emptyBefore')}{' '}
+            <InternalLink to="/saved">{t('vetdeals.list.emptyLink')}</InternalLink>
+            {t('vetdeals.list.emptyAfter')}
           </>
         }
         clear={{ table: 'vet_deals' }}
       />
 
-      <PageSection id="vetdeals-how" heading="How VetDeals work">
+      <PageSection id="vetdeals-how" heading={t('vetdeals.how.heading')}>
         <List spacing="xs">
-          <List.Item>Each deal states the discount, how to redeem it and its terms.</List.Item>
-          <List.Item>Each deal shows when it ends, or says it is ongoing.</List.Item>
-          <List.Item>
-            Some deals are for verified veterans only. Everyone can read their terms; the code is
-            shown to verified veterans.
-          </List.Item>
-          <List.Item>
-            The business gives the discount, not VetHub. Check the terms on the business&apos;s own
-            website before you buy.
-          </List.Item>
+          <List.Item>{t('vetdeals.how.states')}</List.Item>
+          <List.Item>{t('vetdeals.how.ends')}</List.Item>
+          <List.Item>{t('vetdeals.how.verified')}</List.Item>
+          <List.Item>{t('vetdeals.how.business')}</List.Item>
         </List>
         <Group>
           <Button component={Link} to="/submit/deal" variant="outline">
-            Offer a VetDeal
+            {t('vetdeals.offer')}
           </Button>
         </Group>
       </PageSection>

@@ -1,26 +1,35 @@
 import type { FilterFormSpec } from '../../components/directory/FilterForm';
+import type { FilterField } from '../../components/directory/FilterFieldInput';
 import type { DealsFilter } from '../../data/query';
-import { dealRecord } from '../../data/records';
+import { dealCategoryOptions } from './dealCategories';
+import { t } from './words';
 
-const categories = dealRecord.categories.map((c) => c.value);
-
-/** VetDeals' filters: words and a category. */
+/**
+ * VetDeals' filters: words and a category. Getters, so the words are made when the form reads
+ * them, in the page's language, not when this module loads.
+ */
 export const dealFilterForm: FilterFormSpec<DealsFilter> = {
-  label: 'Filter deals',
-  submitLabel: 'Show deals',
-  fields: [
-    {
-      kind: 'words',
-      key: 'search',
-      name: 'q',
-      label: 'Search',
-      description: 'Words in the deal, the business or the description',
-    },
-    {
-      kind: 'choice',
-      key: 'category',
-      label: 'Category',
-      data: [{ value: '', label: 'All categories' }, ...categories],
-    },
-  ],
+  get label() {
+    return t('vetdeals.filter.label');
+  },
+  get submitLabel() {
+    return t('vetdeals.filter.submit');
+  },
+  get fields(): FilterField<DealsFilter>[] {
+    return [
+      {
+        kind: 'words',
+        key: 'search',
+        name: 'q',
+        label: t('vetdeals.filter.search'),
+        description: t('vetdeals.filter.searchHelp'),
+      },
+      {
+        kind: 'choice',
+        key: 'category',
+        label: t('vetdeals.filter.category'),
+        data: [{ value: '', label: t('vetdeals.filter.allCategories') }, ...dealCategoryOptions()],
+      },
+    ];
+  },
 };

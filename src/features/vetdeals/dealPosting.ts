@@ -6,108 +6,122 @@ import { notInThePast } from '../../components/posting/fieldChecks';
 import { webAddressField } from '../../components/posting/webAddressField';
 import { dealRecord } from '../../data/records';
 import { imageFields } from '../../components/posting/imageFields';
-import type { PostingKind } from '../../components/posting/postingKind';
+import type { PostingKind, StepSpec } from '../../components/posting/postingKind';
+import { dealCategoryOptions } from './dealCategories';
+import { t } from './words';
 
-/** The success message of spec §2, word for word. */
-const DEAL_LIVE_MESSAGE = 'your VetDeal has been successfully submitted and is now live';
-
-/** What a partner whose account staff have not reviewed yet is told instead of "is now live". */
-const DEAL_WAITS_MESSAGE =
-  'your VetDeal has been successfully submitted. It goes live as soon as VetHub staff have reviewed your partner account';
-
-export const dealPosting: PostingKind = {
-  ...dealRecord,
-  schema: dealFormSchema,
-  successPath: '/vetdeals/success',
-  sent: {
-    live: `Thank you — ${DEAL_LIVE_MESSAGE}.`,
-    waiting: `Thank you — ${DEAL_WAITS_MESSAGE}.`,
-  },
-  steps: [
+/** The form's steps, in the page's language: made each time the form or a page reads them. */
+function dealSteps(): StepSpec[] {
+  return [
     {
-      title: 'The offer',
+      title: t('vetdeals.form.offerStep'),
       fields: [
-        { name: 'merchant', label: 'Business name', kind: 'text', required: true, maxLength: 200 },
         {
-          name: 'title',
-          label: 'Deal title',
+          name: 'merchant',
+          label: t('vetdeals.form.merchant'),
           kind: 'text',
           required: true,
           maxLength: 200,
-          help: 'A short line saying what the offer is.',
+        },
+        {
+          name: 'title',
+          label: t('vetdeals.form.title'),
+          kind: 'text',
+          required: true,
+          maxLength: 200,
+          help: t('vetdeals.form.titleHelp'),
         },
         {
           name: 'discount',
-          label: 'Discount',
+          label: t('vetdeals.form.discount'),
           kind: 'text',
           required: true,
           maxLength: 200,
-          help: 'Stated plainly, for example "15% off the first visit".',
+          help: t('vetdeals.form.discountHelp'),
         },
         {
           name: 'category',
-          label: 'Category',
+          label: t('vetdeals.form.category'),
           kind: 'select',
           required: true,
-          options: dealRecord.categories,
+          options: dealCategoryOptions(),
         },
-        { name: 'description', label: 'Description', kind: 'textarea', maxLength: 5000 },
+        {
+          name: 'description',
+          label: t('vetdeals.form.description'),
+          kind: 'textarea',
+          maxLength: 5000,
+        },
         ...imageFields({
-          picture: 'Picture (optional)',
-          description: 'Picture description',
-          help: 'A photo of the product, the place or your logo, shown with the deal.',
+          picture: t('vetdeals.form.picture'),
+          description: t('vetdeals.form.pictureDescription'),
+          help: t('vetdeals.form.pictureHelp'),
         }),
       ],
     },
     {
-      title: 'How to redeem',
+      title: t('vetdeals.form.redeemStep'),
       fields: [
         {
           name: 'how_to_redeem',
-          label: 'How to redeem',
+          label: t('vetdeals.form.howToRedeem'),
           kind: 'textarea',
           required: true,
           maxLength: 2000,
-          help: 'A code to enter, an ID to show in store, or the steps to follow online.',
+          help: t('vetdeals.form.howToRedeemHelp'),
         },
-        webAddressField('url', 'Website', 'Where veterans can read or use the offer.'),
+        webAddressField('url', t('vetdeals.form.website'), t('vetdeals.form.websiteHelp')),
         {
           name: 'redemption_code',
-          label: 'Discount code (optional)',
+          label: t('vetdeals.form.code'),
           kind: 'text',
           maxLength: 100,
-          help: 'If the deal is for verified veterans only, the code is shown only to veterans who have verified their status. Everyone can read the terms.',
+          help: t('vetdeals.form.codeHelp'),
         },
         {
           name: 'verified_only',
-          label: 'For verified veterans only',
+          label: t('vetdeals.form.verifiedOnly'),
           kind: 'checkbox',
-          help: 'Only veterans who verified their status see the code.',
+          help: t('vetdeals.form.verifiedOnlyHelp'),
         },
       ],
     },
     {
-      title: 'Terms and end date',
+      title: t('vetdeals.form.termsStep'),
       fields: [
         {
           name: 'terms',
-          label: 'Terms and exclusions',
+          label: t('vetdeals.form.terms'),
           kind: 'textarea',
           required: true,
           maxLength: 5000,
-          help: 'What the deal does not cover and any limits.',
+          help: t('vetdeals.form.termsHelp'),
         },
         {
           name: 'expires_at',
-          label: 'End date',
+          label: t('vetdeals.form.endDate'),
           kind: 'date',
           check: notInThePast,
-          rule: 'today or later; leave empty for an ongoing deal',
-          help: 'Leave empty if the deal is ongoing.',
+          rule: t('vetdeals.form.endDateRule'),
+          help: t('vetdeals.form.endDateHelp'),
         },
       ],
     },
-  ],
+  ];
+}
+
+// Getters: the shared form and pages read these words while rendering, in the page's language.
+export const dealPosting: PostingKind = {
+  ...dealRecord,
+  schema: dealFormSchema,
+  successPath: '/vetdeals/success',
+  /** `live` is spec §2's success message, word for word, in English. */
+  get sent() {
+    return { live: t('vetdeals.sent.live'), waiting: t('vetdeals.sent.waiting') };
+  },
+  get steps() {
+    return dealSteps();
+  },
   toPayload(values) {
     const payload = slugPayload(dealPosting, values, 'title', 'deal');
     // Write-only and kept apart by the server; not sent at all when empty.

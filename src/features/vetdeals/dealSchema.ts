@@ -7,12 +7,21 @@
 import { z } from 'zod';
 import { checkImageColumns, listingImageColumns } from '../../lib/listingImage';
 import { optionalText, rowColumns, serverSetColumns } from '../../lib/recordColumns';
+import { t } from './words';
 
 export const dealSchema = z.object({
   ...rowColumns,
-  title: z.string().trim().min(1, 'Enter a title for the deal').max(200),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('vetdeals.schema.titleMissing') })
+    .max(200),
   slug: z.string(),
-  merchant: z.string().trim().min(1, 'Enter the business name').max(200),
+  merchant: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('vetdeals.schema.merchantMissing') })
+    .max(200),
   discount: optionalText(200),
   description: optionalText(5000),
   category: optionalText(60),
