@@ -26,6 +26,7 @@ const LISTING_COLUMNS = [
   'image_alt',
   'image_width',
   'image_height',
+  'language',
 ];
 
 const LISTED_COLUMNS: Partial<Record<MirrorTableName, readonly string[]>> = {

@@ -17,6 +17,7 @@ import type { Condition, OrderTerm, QueryPlan, Scalar } from './plan';
 import type { CategoryMap } from './serviceCategories';
 import { textConditions } from './textTerms';
 import { MIN_REVIEWS_FOR_RATING } from '../reviews/ratingRule';
+import { currentLanguage } from '../../lib/i18n';
 
 const MAX_PAGE_SIZE = 100;
 
@@ -26,6 +27,14 @@ const desc = (column: string, type: OrderTerm['type'] = 'time'): OrderTerm => ({
   type,
 });
 const NEWEST_CHANGE: OrderTerm[] = [desc('updated_at'), desc('id', 'number')];
+
+/**
+ * Spanish pages list listings written in Spanish first ('es' sorts after 'en', so descending),
+ * each language in the list's own order (issue 35); English pages keep the list's order.
+ */
+function spanishFirst(order: OrderTerm[]): OrderTerm[] {
+  return currentLanguage() === 'es' ? [desc('language', 'code'), ...order] : order;
+}
 
 /** Empty strings and undefined mean "no filter". */
 function eq(column: string, value: Scalar | undefined): Condition[] {
@@ -79,7 +88,7 @@ function services(filter: ServicesFilter, categories: CategoryMap, now: string):
     ];
     return { table: 'services', conditions, order, offset: 0, limit: FEATURED_COUNT };
   }
-  return featuredFirst('services', conditions, NEWEST_CHANGE, filter, now);
+  return featuredFirst('services', conditions, spanishFirst(NEWEST_CHANGE), filter, now);
 }
 
 function deals(filter: DealsFilter, now: string): QueryPlan {
@@ -87,7 +96,7 @@ function deals(filter: DealsFilter, now: string): QueryPlan {
     ...eq('category', filter.category),
     ...textConditions(filter.search, ['title', 'merchant', 'description']),
   ];
-  return featuredFirst('vet_deals', conditions, NEWEST_CHANGE, filter, now);
+  return featuredFirst('vet_deals', conditions, spanishFirst(NEWEST_CHANGE), filter, now);
 }
 
 function posts(filter: BlogFilter, now: string): QueryPlan {
@@ -95,7 +104,7 @@ function posts(filter: BlogFilter, now: string): QueryPlan {
     ...eq('category', filter.category),
     ...textConditions(filter.search, ['title', 'excerpt', 'content']),
   ];
-  const order = [desc('published_at'), desc('id', 'number')];
+  const order = spanishFirst([desc('published_at'), desc('id', 'number')]);
   return featuredFirst('blog_posts', conditions, order, filter, now);
 }
 
@@ -105,7 +114,7 @@ function jobs(filter: JobsFilter): QueryPlan {
     ...eq('remote', filter.remote),
     ...textConditions(filter.keyword, ['title', 'employer', 'description']),
   ];
-  const order = [desc('posted_at'), desc('id', 'number')];
+  const order = spanishFirst([desc('posted_at'), desc('id', 'number')]);
   return { table: 'unemployment_jobs', conditions, order, ...paging(filter) };
 }
 

@@ -71,6 +71,7 @@ export function matchesAll(
 
 function compareValues(a: unknown, b: unknown, type: OrderTerm['type']): number {
   if (type === 'time') return compareTimes(String(a), String(b));
+  if (type === 'code') return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
   const na = Number(a);
   const nb = Number(b);
   return na < nb ? -1 : na > nb ? 1 : 0;

@@ -30,8 +30,11 @@ export type Condition =
 export interface OrderTerm {
   column: string;
   descending: boolean;
-  /** How values compare: instants (timestamptz text) or numbers. Nulls always sort last. */
-  type: 'time' | 'number';
+  /**
+   * How values compare: instants (timestamptz text), numbers, or codes (short ASCII values such
+   * as a language, which every collation orders as JS does). Nulls always sort last.
+   */
+  type: 'time' | 'number' | 'code';
 }
 
 export interface QueryPlan {
