@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routeTable, type RouteEntry } from '../../src/app/routes';
+import spanishPages from '../../src/app/locales/routes.es.json' with { type: 'json' };
+import { pathIn, type Language } from '../../src/lib/language';
 import {
   expect,
   test,
@@ -30,13 +32,38 @@ function landing(entry: RouteEntry, visited: string): { url: string; page: Route
   return { url: visited, page: entry };
 }
 
-async function checkRoute(page: Page, entry: RouteEntry, mode: string, errors: string[]) {
-  const visited = entry.example ?? entry.path;
-  const target = landing(entry, visited);
-  const heading = target.page.heading ?? target.page.title;
-  const title = target.page.path === '/' ? target.page.title : `${target.page.title} · VetHub`;
+/** A page's title and h1 as a visitor reads them in `language` (routes.es.json for Spanish). */
+function wordsOf(entry: RouteEntry, language: Language): { title: string; heading: string } {
+  const spanish = (spanishPages as Record<string, { title: string; heading?: string }>)[entry.path];
+  const words = language === 'es' && spanish ? spanish : entry;
+  return { title: words.title, heading: words.heading ?? words.title };
+}
+
+async function checkRoute(
+  page: Page,
+  entry: RouteEntry,
+  mode: string,
+  errors: string[],
+  language: Language,
+) {
+  const path = entry.example ?? entry.path;
+  const visited = pathIn(language, path);
+  const landed = landing(entry, path);
+  // Spanish pages keep their links, guards and redirects within /es (the router's basename).
+  const [landedPath = '', query] = landed.url.split('?');
+  const target = {
+    page: landed.page,
+    url: `${pathIn(language, landedPath)}${query ? `?${query}` : ''}`,
+  };
+  const words = wordsOf(target.page, language);
+  const heading = words.heading;
+  const title = target.page.path === '/' ? words.title : `${words.title} · VetHub`;
   errors.length = 0;
   await page.goto(visited);
+  await expect(page.locator('html'), visited).toHaveAttribute(
+    'lang',
+    language === 'es' ? 'es-US' : 'en-US',
+  );
   if (target.page.headingFromRecord) {
     // A detail page is headed by its record's name; the seed has a record at each example.
     await expect(page.getByRole('heading', { level: 1 }), visited).not.toHaveText(heading);
@@ -48,7 +75,9 @@ async function checkRoute(page: Page, entry: RouteEntry, mode: string, errors: s
   const url = new URL(page.url());
   expect(url.pathname + url.search, visited).toBe(target.url);
   await expect(page.locator('h1'), visited).toHaveCount(1);
-  const canonical = target.page.canonicalOf ?? new URL(target.url, url.origin).pathname;
+  const canonical = target.page.canonicalOf
+    ? pathIn(language, target.page.canonicalOf)
+    : new URL(target.url, url.origin).pathname;
   await expect(page.locator('link[rel="canonical"]'), visited).toHaveAttribute(
     'href',
     `${url.origin}${canonical}`,
@@ -66,8 +95,10 @@ async function checkRoute(page: Page, entry: RouteEntry, mode: string, errors: s
   expect(errors, `console errors on ${visited} (${mode})`).toEqual([]);
 }
 
-const modes: { name: string; display: DisplayMode; width: number }[] = [
+const modes: { name: string; display: DisplayMode; width: number; language?: Language }[] = [
   { name: 'default', display: 'default', width: 1280 },
+  // Issue 35: every Spanish twin, with the same checks and axe in the default look.
+  { name: 'Spanish', display: 'default', width: 1280, language: 'es' },
   { name: 'high contrast', display: 'high-contrast', width: 1280 },
   { name: '200 % text', display: 'text-200', width: 1280 },
   { name: '320 px', display: 'default', width: 320 },
@@ -110,7 +141,7 @@ function batchesOf(routes: RouteEntry[]): RouteEntry[][] {
 }
 
 for (const mode of modes) {
-  const everyRoute = mode.name === 'default';
+  const everyRoute = mode.name === 'default' || mode.language === 'es';
   const routes = everyRoute ? routeTable : routeTable.filter((r) => axeSample.has(r.path));
   test.describe(`${everyRoute ? 'every route' : 'sample routes'}, ${mode.name}`, () => {
     batchesOf(routes).forEach((batch, index) => {
@@ -126,11 +157,13 @@ for (const mode of modes) {
         const page = await context.newPage();
         const errors = trackErrors(page);
         for (const entry of batch) {
-          await checkRoute(page, entry, mode.name, errors).catch(async (error: Error) => {
-            // Say what the error page recorded (message, stack), not only that it showed.
-            error.message += `\nrecorded on the device: ${await recordedErrors(page)}\nconsole: ${errors.join(' | ')}`;
-            throw error;
-          });
+          await checkRoute(page, entry, mode.name, errors, mode.language ?? 'en').catch(
+            async (error: Error) => {
+              // Say what the error page recorded (message, stack), not only that it showed.
+              error.message += `\nrecorded on the device: ${await recordedErrors(page)}\nconsole: ${errors.join(' | ')}`;
+              throw error;
+            },
+          );
         }
         await context.close();
       });
