@@ -7,6 +7,7 @@ import type { User } from '@supabase/supabase-js';
 import { loadProfile, setProfile, profileFromRow, PROFILE_COLUMNS } from './authProfile';
 import { listenToSupabase } from './authSession';
 import { addUserType, INVALID_USER_TYPE, isUserType, needsPartnerDefault } from './authUserTypes';
+import { currentLanguage } from '../lib/i18n';
 
 /** Longest wait for an auth answer before saying 'Request timed out'. */
 export const AUTH_TIMEOUT_MS = 20_000;
@@ -99,7 +100,8 @@ export function registerAccount(payload: RegistrationPayload): Promise<AuthResul
     const { data, error } = await supabase.auth.signUp({
       email,
       password,
-      options: { data: details },
+      // The profile keeps the language the account was made in (issue 35).
+      options: { data: { ...details, language: currentLanguage() } },
     });
     if (error) throw error;
     if (!data.user) throw MISSING_USER;

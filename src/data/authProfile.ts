@@ -6,6 +6,8 @@
  */
 import { atom } from 'jotai';
 import { isUserType, type UserType } from './authUserTypes';
+import { followAccountLanguage } from './accountLanguage';
+import { isLanguage, type Language } from '../lib/language';
 import { appStore } from './store';
 
 export interface Profile {
@@ -21,6 +23,8 @@ export interface Profile {
   verifiedAt: string | null;
   /** Partner review: an unreviewed partner's deals wait for staff before they go live. */
   partnerStatus: 'unreviewed' | 'approved' | 'suspended';
+  /** The language the person reads VetHub in (issue 35), as the account keeps it. */
+  language: Language;
 }
 
 export type ProfileState =
@@ -34,7 +38,7 @@ export const profileAtom = atom<ProfileState>({ status: 'none' });
 
 const CACHE_KEY = 'vethub.profile';
 export const PROFILE_COLUMNS =
-  'id, first_name, last_name, user_type, account_type, company_name, phone, website, verified_veteran, verified_at, partner_status';
+  'id, first_name, last_name, user_type, account_type, company_name, phone, website, verified_veteran, verified_at, partner_status, language';
 
 function str(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
@@ -57,6 +61,7 @@ export function profileFromRow(row: Record<string, unknown>): Profile {
       row.partner_status === 'approved' || row.partner_status === 'suspended'
         ? row.partner_status
         : 'unreviewed',
+    language: isLanguage(row.language) ? row.language : 'en',
   };
 }
 
@@ -130,6 +135,7 @@ export async function loadProfile(userId: string): Promise<Profile | null> {
     if (error || !data) return markUnavailable();
     const profile = profileFromRow(data as Record<string, unknown>);
     setProfile(profile);
+    void followAccountLanguage(profile);
     return profile;
   } catch {
     return markUnavailable();

@@ -1,10 +1,36 @@
 /**
  * The language a visitor chose on this device (issue 35): the inline script opens a later visit's
- * English pages in it (src/boot/languageBeforePaint.ts).
+ * English pages in it (src/boot/languageBeforePaint.ts), and a signed-in person's account takes
+ * it on their next page (accountLanguage.ts), which the switch's own page load cuts short.
  */
-import { LANGUAGE_KEY, type Language } from '../lib/language';
-import { writeStored } from '../lib/storedValue';
+import { isLanguage, LANGUAGE_KEY, type Language } from '../lib/language';
+import { readStored, writeStored } from '../lib/storedValue';
+
+/** Set while a choice made with the switch has not reached the account yet. */
+const FOR_ACCOUNT_KEY = 'vethub.languageForAccount';
 
 export function chooseLanguage(language: Language): void {
   writeStored(LANGUAGE_KEY, language);
+  writeStored(FOR_ACCOUNT_KEY, true);
+}
+
+/** The device's choice, if one was made. */
+export function chosenLanguage(): Language | undefined {
+  return readStored<Language | undefined>(
+    LANGUAGE_KEY,
+    (v) => (isLanguage(v) ? v : undefined),
+    undefined,
+  );
+}
+
+/** A choice the account has yet to take on, if any. */
+export function choiceForAccount(): Language | undefined {
+  const waiting = readStored(FOR_ACCOUNT_KEY, (v) => v === true, false);
+  return waiting ? chosenLanguage() : undefined;
+}
+
+/** The account has the device's choice, or the device took the account's. */
+export function settleChoice(language: Language): void {
+  writeStored(LANGUAGE_KEY, language);
+  writeStored(FOR_ACCOUNT_KEY, false);
 }
