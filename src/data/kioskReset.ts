@@ -1,7 +1,8 @@
 /**
  * Ends a kiosk visitor's session: signs out, wipes everything personal (saved items, claims,
  * drafts, the calculator, the cached profile, this tab's storage), puts the display back to
- * the kiosk's defaults and reloads at `/`, which also empties every form and the search box.
+ * the kiosk's defaults and reloads at its home page (`/`, or `/es/` for a kiosk that starts in
+ * Spanish), which also empties every form and the search box.
  * Kept: the shared mirror (the next person starts instantly, offline too), the kiosk's setting
  * (with the staff's acknowledgement of the storage notice: visitors get no cookie banner), and
  * everybody's queued outbox entries, which wait for their owner's session.
@@ -9,7 +10,9 @@
 import { authStorageKey, signOut, storedUserId } from './authSession';
 import { clearEveryonesPersonalData } from './clearDevice';
 import type { KioskSetting } from './kioskSetting';
+import { settleChoice } from './languageChoice';
 import { highContrastAtom, textSizeAtom } from './settings';
+import { pathIn } from '../lib/language';
 import { appStore } from './store';
 
 export function applyKioskDisplay(setting: KioskSetting): void {
@@ -27,5 +30,7 @@ export async function endKioskSession(setting: KioskSetting): Promise<void> {
     // Blocked storage held no session.
   }
   applyKioskDisplay(setting);
-  window.location.replace('/');
+  // The next visitor starts in the kiosk's language, whatever the last one switched to.
+  settleChoice(setting.language);
+  window.location.replace(pathIn(setting.language, '/'));
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { KIOSK_STORAGE_KEY } from './kioskFlag';
+import { LANGUAGES } from '../lib/language';
 
 export const IDLE_MINUTE_CHOICES = [1, 2, 3, 5, 10, 15] as const;
 export const WARNING_SECONDS = 30;
@@ -23,6 +24,8 @@ export const kioskSettingSchema = z.object({
     .default(3),
   /** Text size (%) each visitor starts with: large by default, for people reading standing up. */
   textSize: z.number().int().min(100).max(200).multipleOf(10).default(150),
+  /** The language each visitor starts in (issue 35); a visitor may switch, the reset undoes it. */
+  language: z.enum(LANGUAGES).default('en'),
   /** Whether a link that leaves VetHub may open on the kiosk itself, or only by QR code. */
   allowOpenHere: z.boolean().default(false),
   /**

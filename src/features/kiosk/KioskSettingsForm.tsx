@@ -7,6 +7,7 @@ import {
   kioskSettingSchema,
   type KioskSetting,
 } from '../../data/kioskSetting';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../lib/language';
 
 const TEXT_SIZES = ['100', '120', '150', '170', '200'];
 const NOTICE_REQUIRED = 'Acknowledge the storage notice for this kiosk’s visitors.';
@@ -71,6 +72,19 @@ export function KioskSettingsForm({ initial, isKiosk, onSave, onLeave }: KioskSe
           value={String(values.textSize)}
           allowDeselect={false}
           onChange={(value) => setValues({ ...values, textSize: Number(value) })}
+        />
+        <Select
+          label="Language each visitor starts in"
+          description="Visitors can switch; the next visitor starts in this language again."
+          data={LANGUAGES.map((language) => ({
+            value: language,
+            label: LANGUAGE_NAMES[language],
+          }))}
+          value={values.language}
+          allowDeselect={false}
+          onChange={(value) => {
+            if (isLanguage(value)) setValues({ ...values, language: value });
+          }}
         />
         <Checkbox
           label="Allow links that leave VetHub to open on the kiosk"

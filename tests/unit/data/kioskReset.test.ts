@@ -104,4 +104,13 @@ describe('ending a kiosk visitor’s session', () => {
     expect(appStore.get(highContrastAtom)).toBe(false);
     expect(replace).toHaveBeenCalledWith('/');
   });
+
+  it('starts the next visitor in the kiosk’s language, whatever the last one switched to', async () => {
+    localStorage.setItem('vethub.language', '"en"');
+    await endKioskSession({ ...kiosk, language: 'es' });
+    expect(replace).toHaveBeenCalledWith('/es/');
+    expect(localStorage.getItem('vethub.language')).toBe('"es"');
+    // The kiosk's language is not a visitor's choice for any account.
+    expect(localStorage.getItem('vethub.languageForAccount')).toBe('false');
+  });
 });

@@ -24,6 +24,7 @@ describe('the kiosk setting', () => {
         name: 'Front desk',
         idleMinutes: 3,
         textSize: 150,
+        language: 'en',
         allowOpenHere: false,
         storageNoticeAcknowledged: false,
       },
@@ -36,6 +37,7 @@ describe('the kiosk setting', () => {
     '"kiosk"',
     JSON.stringify({ idleMinutes: 0.5 }),
     JSON.stringify({ textSize: 999 }),
+    JSON.stringify({ language: 'fr' }),
   ])('stays a kiosk with the defaults when the stored value is damaged or tampered (%s)', (raw) => {
     localStorage.setItem('vethub.kiosk', raw);
     expect(isKioskDevice()).toBe(true);
@@ -47,6 +49,7 @@ describe('the kiosk setting', () => {
       name: 'Library',
       idleMinutes: 5,
       textSize: 200,
+      language: 'es' as const,
       allowOpenHere: true,
       storageNoticeAcknowledged: true,
     };
