@@ -4,12 +4,33 @@
  * visitor who chose Spanish on this device, or who has not chosen and whose browser puts Spanish
  * first — before anything paints, so nobody sees the English page flash by.
  */
-import { LANGUAGE_KEY, LOCALES, isLanguage, languageOfPath, pathIn } from '../lib/language';
-import { readStored } from '../lib/storedValue';
+import {
+  FOR_ACCOUNT_KEY,
+  LANGUAGE_KEY,
+  LOCALES,
+  SWITCH_ATTRIBUTE,
+  isLanguage,
+  languageOfPath,
+  pathIn,
+} from '../lib/language';
+import { readStored, writeStored } from '../lib/storedValue';
+
+/**
+ * A tap on the language switch is the visitor's choice, also before the app runs: the page is
+ * prerendered, and its link opens the other language whether or not the app is there to see it.
+ */
+function noteSwitchChoice(event: Event): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const language = target?.closest(`a[${SWITCH_ATTRIBUTE}]`)?.getAttribute('hreflang');
+  if (!isLanguage(language)) return;
+  writeStored(LANGUAGE_KEY, language);
+  writeStored(FOR_ACCOUNT_KEY, true);
+}
 
 /** True when the page is being replaced by its Spanish twin: the rest of the boot waits. */
 export function languageBeforePaint(): boolean {
   const { pathname, search, hash } = window.location;
+  document.addEventListener('click', noteSwitchChoice, true);
   if (languageOfPath(pathname) === 'es') {
     document.documentElement.lang = LOCALES.es;
     return false;

@@ -1,18 +1,10 @@
 /**
- * The language a visitor chose on this device (issue 35): the inline script opens a later visit's
- * English pages in it (src/boot/languageBeforePaint.ts), and a signed-in person's account takes
- * it on their next page (accountLanguage.ts), which the switch's own page load cuts short.
+ * The language a visitor chose on this device (issue 35), noted by the inline script when the
+ * switch is tapped (src/boot/languageBeforePaint.ts), which opens a later visit's English pages
+ * in it; a signed-in person's account takes it on their next page (accountLanguage.ts).
  */
-import { isLanguage, LANGUAGE_KEY, type Language } from '../lib/language';
+import { FOR_ACCOUNT_KEY, isLanguage, LANGUAGE_KEY, type Language } from '../lib/language';
 import { readStored, writeStored } from '../lib/storedValue';
-
-/** Set while a choice made with the switch has not reached the account yet. */
-const FOR_ACCOUNT_KEY = 'vethub.languageForAccount';
-
-export function chooseLanguage(language: Language): void {
-  writeStored(LANGUAGE_KEY, language);
-  writeStored(FOR_ACCOUNT_KEY, true);
-}
 
 /** The device's choice, if one was made. */
 export function chosenLanguage(): Language | undefined {

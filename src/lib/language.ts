@@ -10,6 +10,10 @@ export const SPANISH_BASE = '/es';
 
 /** Where the device keeps the visitor's choice (src/data/languageChoice.ts). */
 export const LANGUAGE_KEY = 'vethub.language';
+/** Set while a choice made with the switch has not reached the account yet. */
+export const FOR_ACCOUNT_KEY = 'vethub.languageForAccount';
+/** Marks the switch's links: a click on one is the visitor's choice (src/boot). */
+export const SWITCH_ATTRIBUTE = 'data-language-switch';
 
 /** What Intl formats dates, numbers and money with, per language. */
 export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };

@@ -3,6 +3,7 @@
  * between the twins, a remembered choice, a browser that prefers Spanish, and a Spanish page
  * reloaded offline.
  */
+import { insertAsService, PARTNER_ID } from './postingSupport';
 import { expect, expectNoAxeViolations, NETWORK_CUT, test } from './support';
 
 test('a Spanish page speaks Spanish: shell, title, twin links, language, and passes axe', async ({
@@ -96,4 +97,38 @@ test.describe('before any script runs', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beneficios');
     await expect(page.getByRole('navigation', { name: 'Principal' })).toContainText('Vivienda');
   });
+});
+
+test('Spanish pages list deals written in Spanish first and mark the others as in English', async ({
+  page,
+}) => {
+  const token = `Orden${Date.now()}`;
+  const deal = (title: string, language: string) =>
+    insertAsService('vet_deals', {
+      owner_id: PARTNER_ID,
+      title,
+      slug: `${language}-${token.toLowerCase()}`,
+      merchant: 'E2E Ferretería',
+      discount: '15%',
+      category: 'Services',
+      status: 'active',
+      language,
+    });
+  const spanish = `${token} herramientas en español`;
+  const english = `${token} tools in English`;
+  // The English deal is the newer one: English pages list it first.
+  await deal(spanish, 'es');
+  await deal(english, 'en');
+  const titles = page.getByTestId('deal-card').getByRole('heading');
+
+  await page.goto(`/vetdeals?q=${token}`);
+  await expect(titles).toHaveText([english, spanish]);
+  await expect(page.getByTestId('deal-card').first()).not.toContainText('En inglés');
+
+  await page.goto(`/es/vetdeals?q=${token}`);
+  await expect(titles).toHaveText([spanish, english]);
+  const cards = page.getByTestId('deal-card');
+  await expect(cards.filter({ hasText: english })).toContainText('En inglés');
+  await expect(cards.filter({ hasText: spanish })).not.toContainText('En inglés');
+  await expectNoAxeViolations(page, '/es/vetdeals with a Spanish and an English deal');
 });

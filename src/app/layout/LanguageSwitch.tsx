@@ -1,13 +1,13 @@
 import { Anchor } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { chooseLanguage } from '../../data/languageChoice';
 import { currentLanguage } from '../../lib/i18n';
-import { LANGUAGE_NAMES, pathIn } from '../../lib/language';
+import { LANGUAGE_NAMES, pathIn, SWITCH_ATTRIBUTE } from '../../lib/language';
 import { t } from '../words';
 
 /**
  * The same page in the other language. A whole page load, not a route change: each language
- * has its own router (and its own catalogs), and the choice is remembered on the device.
+ * has its own router (and its own catalogs). The inline script notes the choice on the device
+ * when the link is tapped, before or after the app has taken the page over.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search, hash } = useLocation();
@@ -19,7 +19,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={other}
       title={t('app.language.switchTo')}
       className={className}
-      onClick={() => chooseLanguage(other)}
+      {...{ [SWITCH_ATTRIBUTE]: '' }}
     >
       {LANGUAGE_NAMES[other]}
     </Anchor>

@@ -14,6 +14,7 @@ import { dealCategoryLabel } from './dealCategories';
 import { dealExpiry } from './dealExpiry';
 import { useDeal } from './useDeals';
 import { t } from './words';
+import { currentLanguage } from '../../lib/i18n';
 
 export default function VetDealDetailPage() {
   const id = Number(useParams().id);
@@ -41,6 +42,9 @@ export default function VetDealDetailPage() {
                 {deal.verified_only ? (
                   <Badge variant="outline">{t('vetdeals.verifiedOnly')}</Badge>
                 ) : null}
+                {currentLanguage() === 'es' && deal.language !== 'es' ? (
+                  <Badge variant="outline">{t('vetdeals.inEnglish')}</Badge>
+                ) : null}
               </Group>
               <Text>{dealExpiry(deal)}</Text>
               <Group gap="sm">
@@ -52,7 +56,10 @@ export default function VetDealDetailPage() {
 
             {deal.description ? (
               <PageSection id="deal-offer" heading={t('vetdeals.detail.offer')}>
-                <Text style={{ whiteSpace: 'pre-line' }}>{deal.description}</Text>
+                {/* The partner's own words, read by screen readers in their language. */}
+                <Text lang={deal.language} style={{ whiteSpace: 'pre-line' }}>
+                  {deal.description}
+                </Text>
               </PageSection>
             ) : null}
 

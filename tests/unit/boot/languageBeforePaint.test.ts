@@ -50,4 +50,20 @@ describe('the language before the first paint', () => {
     expect(languageBeforePaint()).toBe(false);
     expect(replace).not.toHaveBeenCalled();
   });
+
+  it('notes a tap on the switch as the visitor’s choice, before the app runs', () => {
+    visit('/vetdeals', ['en-US']);
+    languageBeforePaint();
+    document.body.innerHTML =
+      '<a href="/es/vetdeals" hreflang="es" data-language-switch><span>Español</span></a>' +
+      '<a href="/es/about" hreflang="es">Otro</a>';
+    const [link, other] = document.querySelectorAll('a');
+    other?.addEventListener('click', (event) => event.preventDefault());
+    other?.click();
+    expect(localStorage.getItem('vethub.language')).toBeNull();
+    link?.addEventListener('click', (event) => event.preventDefault());
+    link?.querySelector('span')?.click();
+    expect(localStorage.getItem('vethub.language')).toBe('"es"');
+    expect(localStorage.getItem('vethub.languageForAccount')).toBe('true');
+  });
 });

@@ -8,8 +8,13 @@ vi.mock('../../../src/data/supabaseClient', () => ({
 }));
 
 const { followAccountLanguage } = await import('../../../src/data/accountLanguage');
-const { chooseLanguage, choiceForAccount, chosenLanguage } =
-  await import('../../../src/data/languageChoice');
+const { choiceForAccount, chosenLanguage } = await import('../../../src/data/languageChoice');
+
+/** What the inline script notes when the switch is tapped. */
+function chooseLanguage(language: string) {
+  localStorage.setItem('vethub.language', JSON.stringify(language));
+  localStorage.setItem('vethub.languageForAccount', 'true');
+}
 const { profileFromRow } = await import('../../../src/data/authProfile');
 const { activateLanguage } = await import('../../../src/lib/i18n');
 

@@ -5,8 +5,9 @@ import { withInlineScript } from '../../../scripts/inlineBootPlugin';
 
 // The script is in every page's HTML and runs before the first paint: 2,482 bytes gzipped when
 // it was written by hand into index.html (7,029 raw); 1,393 (2,999) when first bundled, minified;
-// 1,671 with the page's language, which must be decided before anything paints (issue 35).
-const BUDGET_GZIPPED = 1700;
+// 1,671 with the page's language, which must be decided before anything paints, and 1,799 with
+// the switch's tap noted before the app runs (issue 35).
+const BUDGET_GZIPPED = 1850;
 
 let html = '';
 let script = '';
