@@ -5,6 +5,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The list headers a mail client acts on (RFC 2369, RFC 8058), when the sender set them. */
+  headers?: Record<string, string>;
   sentAt: string;
 }
 

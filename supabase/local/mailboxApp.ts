@@ -125,6 +125,8 @@ function mailPage(mail: Mail): Page {
   );
 }
 
+const LIST_HEADERS = new Set(['List-Unsubscribe', 'List-Unsubscribe-Post']);
+
 export function createMailboxApp(ctx: StackContext): Hono {
   const app = new Hono();
   const find = (id: string) => (/^\d+$/.test(id) ? ctx.mailbox.get(Number(id)) : undefined);
@@ -149,7 +151,28 @@ export function createMailboxApp(ctx: StackContext): Hono {
     if (!to || !subject || !text) {
       return c.json({ code: 'bad_request', message: 'to, subject and text are required' }, 400);
     }
-    const mail = ctx.mailbox.send({ to, subject, text, html: '' });
+    // Only the one-click unsubscribe headers are kept; anything else a sender adds is refused.
+    const given = body?.headers ?? {};
+    if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+      return c.json({ code: 'bad_request', message: 'headers must be an object' }, 400);
+    }
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(given)) {
+      if (!LIST_HEADERS.has(name) || typeof value !== 'string' || value.length > 2000) {
+        return c.json(
+          { code: 'bad_request', message: `Only ${[...LIST_HEADERS].join(' and ')} may be set` },
+          400,
+        );
+      }
+      headers[name] = value;
+    }
+    const mail = ctx.mailbox.send({
+      to,
+      subject,
+      text,
+      html: '',
+      ...(Object.keys(headers).length ? { headers } : {}),
+    });
     return c.json({ id: mail.id }, 201);
   });
   app.get('/api/messages/:id', (c) => {

@@ -82,7 +82,7 @@ export function expectRefused(
 export async function mailsTo(apiUrl: string, to: string) {
   const response = await fetch(`${apiUrl}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
   const { messages } = (await response.json()) as {
-    messages: { subject: string; text: string }[];
+    messages: { subject: string; text: string; headers?: Record<string, string> }[];
   };
   return messages;
 }

@@ -9,6 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../scripts/seed/demoUsers';
 import { deliverMailTo, expectRefused, insertAs } from './adminHelpers';
+import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import {
   anonClient,
   apiUrl,
@@ -115,6 +116,31 @@ describe('inbox', () => {
       body: JSON.stringify({ to: 'a@example.test', subject: 'S', text: 'T' }),
     });
     expect(forged.status).toBe(403);
+  });
+
+  it('the stack’s mailbox keeps only the one-click unsubscribe headers a sender sets', async () => {
+    const post = (headers: unknown) =>
+      fetch(`${apiUrl()}/mailbox/api/messages`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ to: 'headers@example.test', subject: 'S', text: 'T', headers }),
+      });
+    const ok = await post({ 'List-Unsubscribe': '<https://x.example/u>' });
+    expect(ok.status).toBe(201);
+    for (const bad of [
+      { Bcc: 'everyone@example.test' },
+      { 'List-Unsubscribe': 'x'.repeat(2001) },
+      { 'List-Unsubscribe': 7 },
+      ['List-Unsubscribe'],
+      'List-Unsubscribe: <x>',
+    ]) {
+      const refused = await post(bad);
+      expect(refused.status, JSON.stringify(bad).slice(0, 60)).toBe(400);
+      expect(((await refused.json()) as { code: string }).code).toBe('bad_request');
+    }
   });
 });
 

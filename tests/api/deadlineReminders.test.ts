@@ -86,6 +86,11 @@ describe('email reminders of VA time limits', () => {
     expect(mail?.text).toContain("the date in VA's letter is what counts");
     expect(mail?.text).toMatch(/Your claims: http:\/\/localhost:\d+\/benefits\/claim-tracker/);
     expect(mail && unsubscribeLink(mail)).toBeDefined();
+    // RFC 8058: mail clients get the same link, to POST to with their own button.
+    expect(mail?.headers).toEqual({
+      'List-Unsubscribe': `<${mail && unsubscribeLink(mail)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect((await run()).status).toBe(200);
     expect(await mailsTo(apiUrl(), email)).toHaveLength(1);
   });
@@ -123,6 +128,21 @@ describe('email reminders of VA time limits', () => {
       .from('deadline_reminder_subscriptions')
       .insert({ time_zone: 'UTC', language: 'es'.repeat(5000) });
     expect(oversized.error?.code).toBe('23514');
+  });
+
+  it('a mail client’s one-click POST (RFC 8058) turns the mail off', async () => {
+    const { email, track, client } = await veteran('reminder-rfc8058', true);
+    await track('Ankle', daysAgo(340));
+    const [mail] = await runUntil(email, () => true);
+    const link = /^<(.+)>$/.exec(mail?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const answer = await fetch(link, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(answer.status).toBe(200);
+    const mine = await client.from('deadline_reminder_subscriptions').select('email');
+    expect(mine.data).toEqual([{ email: false }]);
   });
 
   it('mails nobody who did not ask, and nobody after the one-click link', async () => {

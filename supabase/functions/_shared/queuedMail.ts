@@ -19,6 +19,20 @@ interface QueuedMail {
 
 type Send = (mail: QueuedMail) => Promise<void>;
 
+/** A one-click unsubscribe link in a mail's body, as the reminder functions write it. */
+const UNSUBSCRIBE_LINK = /https?:\/\/\S+\/unsubscribe\?token=[0-9a-f-]{36}(?:&lang=[a-z]{2})?/;
+
+/**
+ * RFC 8058: a mail with a one-click link says so in its headers, so mail clients offer their
+ * own "Unsubscribe" button, which POSTs to the link (the functions accept GET and POST).
+ */
+export function listHeaders(body: string): Record<string, string> {
+  const link = UNSUBSCRIBE_LINK.exec(body)?.[0];
+  return link
+    ? { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : {};
+}
+
 async function smtpSender(): Promise<Send | null> {
   const host = readEnv('SMTP_HOST');
   const from = readEnv('MAIL_FROM');
@@ -35,7 +49,13 @@ async function smtpSender(): Promise<Send | null> {
     auth: { user: readEnv('SMTP_USER'), pass: readEnv('SMTP_PASS') },
   });
   return async (mail) => {
-    await transport.sendMail({ from, to: mail.to_email, subject: mail.subject, text: mail.body });
+    await transport.sendMail({
+      from,
+      to: mail.to_email,
+      subject: mail.subject,
+      text: mail.body,
+      headers: listHeaders(mail.body),
+    });
   };
 }
 
@@ -45,7 +65,12 @@ function mailboxSender(supabaseUrl: string, serviceKey: string): Send | null {
     const res = await fetch(`${supabaseUrl}/mailbox/api/messages`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ to: mail.to_email, subject: mail.subject, text: mail.body }),
+      body: JSON.stringify({
+        to: mail.to_email,
+        subject: mail.subject,
+        text: mail.body,
+        headers: listHeaders(mail.body),
+      }),
     });
     if (!res.ok) throw new Error(`mailbox answered ${res.status}`);
   };
