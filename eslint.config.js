@@ -72,6 +72,8 @@ const timersAllowedInTests = [
 const translatedAreas = [
   'src/app/layout/{Header,Footer,MobileMenu,CrisisLine,SkipLink,LanguageSwitch}.tsx',
   'src/features/auth/**/*.tsx',
+  'src/features/contact/**/*.tsx',
+  'src/features/newsletter/**/*.tsx',
   'src/features/vetdeals/**/*.tsx',
 ];
 

@@ -8,10 +8,18 @@ import { ExternalLink } from '../../components/ExternalLink';
 import classes from './Footer.module.css';
 import { legalLinks, postContentLinks, resourceLinks, VA_FACILITY_LOCATOR } from './footerLinks';
 import { RouterLink } from './RouterLink';
+import { currentLanguage } from '../../lib/i18n';
+import { loadSpanish } from '../spanishWords';
 import { t } from '../words';
 
 // The Support tab (display settings, sharing) loads when opened, keeping it off the first paint.
-const FooterSupport = lazyOptional(() => import('./FooterSupport'));
+// Its newsletter form's words come with it on Spanish pages.
+const FooterSupport = lazyOptional(() =>
+  Promise.all([
+    import('./FooterSupport'),
+    currentLanguage() === 'es' ? loadSpanish('newsletter') : undefined,
+  ]).then(([module]) => module),
+);
 // Shown only where a browser offers installation, so it stays off the first page's scripts too.
 const InstallApp = lazyOptional(() => import('../../components/install/InstallApp'));
 

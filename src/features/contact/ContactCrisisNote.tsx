@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { CrisisLineWays } from '../../components/CrisisLineWays';
+import { t } from './words';
 
 /** Crisis help first: a message to VetHub is read by a small team, never in real time. */
 export function ContactCrisisNote() {
@@ -7,12 +8,9 @@ export function ContactCrisisNote() {
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="contact-crisis">
       <Stack gap="xs">
         <Title order={2} size="h3" id="contact-crisis">
-          In crisis? Get help now
+          {t('contact.crisis.heading')}
         </Title>
-        <Text>
-          Do not wait for a reply from us. The Veterans Crisis Line is free, confidential and open
-          to veterans, service members and the people who care about them.
-        </Text>
+        <Text>{t('contact.crisis.text')}</Text>
         <CrisisLineWays />
       </Stack>
     </Paper>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { contactLabels, contactMessageSchema, contactTopics } from './contactSchema';
 import { MessageFormFrame } from './MessageFormFrame';
 import { useMessageForm } from './useMessageForm';
+import { t } from './words';
 
 const required = ['topic', 'name', 'email', 'message'] as const;
 
@@ -20,23 +21,30 @@ export function ContactForm() {
   });
 
   return (
-    <MessageFormFrame label="Message to the VetHub team" submitLabel="Send message" form={form}>
+    <MessageFormFrame
+      label={t('contact.form.label')}
+      submitLabel={t('contact.form.submit')}
+      form={form}
+    >
       <NativeSelect
         {...field('topic')}
-        data={[{ value: '', label: 'Choose a topic' }, ...contactTopics]}
+        data={[
+          { value: '', label: t('contact.form.chooseTopic') },
+          ...contactTopics.map((topic) => ({ ...topic, label: t(topic.label) })),
+        ]}
       />
       <TextInput {...field('name')} autoComplete="name" />
       <TextInput
         {...field('email')}
         type="email"
         autoComplete="email"
-        description="We reply to this address."
+        description={t('contact.form.emailHelp')}
       />
       <Textarea
         {...field('message')}
         autosize
         minRows={5}
-        description="Please do not include your Social Security number or VA file number."
+        description={t('contact.form.messageHelp')}
       />
     </MessageFormFrame>
   );

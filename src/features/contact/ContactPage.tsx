@@ -5,66 +5,65 @@ import { ContentPage } from '../../components/pages/ContentPage';
 import { ContactCrisisNote } from './ContactCrisisNote';
 import { ContactForm } from './ContactForm';
 import { PageSection } from '../../components/PageSection';
+import { t } from './words';
 
 export default function ContactPage() {
   return (
-    <ContentPage intro="Send the VetHub team a question, a correction or a report. This page is the way to reach us: VetHub has no phone number and no street address.">
+    <ContentPage intro={t('contact.page.intro')}>
       <ContactCrisisNote />
 
-      <PageSection id="contact-form-heading" heading="Send us a message">
-        <Text>
-          All fields are required. If you are offline, your message is kept on this device and sent
-          as soon as you are back online.
-        </Text>
+      <PageSection id="contact-form-heading" heading={t('contact.page.formHeading')}>
+        <Text>{t('contact.page.formIntro')}</Text>
         <ContactForm />
       </PageSection>
 
-      <PageSection heading="What you can contact us about">
+      <PageSection heading={t('contact.about.heading')}>
         <List spacing="xs">
           <List.Item>
-            <strong>Questions</strong> about VetHub, your account or posting content.
+            <strong>{t('contact.about.questions')}</strong> {t('contact.about.questionsText')}
           </List.Item>
           <List.Item>
-            <strong>Corrections to a listing:</strong> a service, deal, article or job with wrong or
-            out-of-date details. Tell us which page and what is wrong.
+            <strong>{t('contact.about.corrections')}</strong> {t('contact.about.correctionsText')}
           </List.Item>
           <List.Item>
-            <strong>Accessibility barriers:</strong> anything that stops you using a page with your
-            screen reader, keyboard, magnifier or other tools.{' '}
-            <InternalLink to="/accessibility">Read our accessibility statement</InternalLink>.
+            <strong>{t('contact.about.accessibility')}</strong>{' '}
+            {t('contact.about.accessibilityText')}{' '}
+            <InternalLink to="/accessibility">{t('contact.about.accessibilityLink')}</InternalLink>.
           </List.Item>
           <List.Item>
-            <strong>A suspicious deal or listing:</strong> an offer that asks for money up front,
-            for your VA login or for personal details it should not need.
+            <strong>{t('contact.about.suspicious')}</strong> {t('contact.about.suspiciousText')}
           </List.Item>
           <List.Item>
-            <strong>Seeing or deleting your data:</strong> ask what we hold about you, or ask us to
-            correct or delete it. <InternalLink to="/privacy">Read the privacy policy</InternalLink>
-            .
+            <strong>{t('contact.about.data')}</strong> {t('contact.about.dataText')}{' '}
+            <InternalLink to="/privacy">{t('contact.about.privacyLink')}</InternalLink>.
           </List.Item>
         </List>
         <Text>
-          Many answers are already on the site: read the{' '}
-          <InternalLink to="/faq">frequently asked questions</InternalLink>, the{' '}
-          <InternalLink to="/disclaimer">disclaimer</InternalLink> on what VetHub is and is not, and{' '}
-          <InternalLink to="/transparency">how listings are reviewed</InternalLink>.
+          {t('contact.about.answersBefore')}{' '}
+          <InternalLink to="/faq">{t('contact.link.faq')}</InternalLink>
+          {t('contact.about.answersDisclaimerBefore')}{' '}
+          <InternalLink to="/disclaimer">{t('contact.about.disclaimerLink')}</InternalLink>{' '}
+          {t('contact.about.answersReviewBefore')}{' '}
+          <InternalLink to="/transparency">{t('contact.about.reviewLink')}</InternalLink>.
         </Text>
         <Text>
-          To tell us what works and what gets in your way on the site, you can also{' '}
-          <InternalLink to="/feedback">send feedback</InternalLink>.
+          {t('contact.about.feedbackBefore')}{' '}
+          <InternalLink to="/feedback">{t('contact.about.feedbackLink')}</InternalLink>.
         </Text>
       </PageSection>
 
-      <PageSection heading="VetHub is not the VA">
+      <PageSection heading={t('contact.notVa.heading')}>
         <Text>
-          We cannot see, change or speed up a VA claim, and we cannot answer questions about your VA
-          benefits or payments. For your VA claim, contact VA through{' '}
-          <ExternalLink href="https://www.va.gov/">VA.gov</ExternalLink>, or{' '}
+          {t('contact.notVa.before')}{' '}
+          <ExternalLink href="https://www.va.gov/">{t('contact.notVa.vaGov')}</ExternalLink>
+          {t('contact.notVa.or')}{' '}
           <ExternalLink href="https://www.va.gov/claim-or-appeal-status/">
-            check your claim status on VA.gov
+            {t('contact.link.claimStatus')}
           </ExternalLink>
-          . To visit VA in person, use the{' '}
-          <ExternalLink href="https://www.va.gov/find-locations/">VA facility locator</ExternalLink>
+          {t('contact.notVa.visit')}{' '}
+          <ExternalLink href="https://www.va.gov/find-locations/">
+            {t('contact.notVa.locator')}
+          </ExternalLink>
           .
         </Text>
       </PageSection>

@@ -4,35 +4,31 @@ import { InternalLink } from '../../components/InternalLink';
 import { SentPage } from '../../components/pages/SentPage';
 import { NeedHelpNow } from './NeedHelpNow';
 import { PageSection } from '../../components/PageSection';
+import { t } from './words';
 
 export default function ContactSuccessPage() {
   return (
     <SentPage
-      intro="Thank you for writing to the VetHub team. This page shows whether your message has reached us."
-      what="message"
-      next={{ to: '/contact', label: 'Send another message' }}
+      intro={t('contact.sent.intro')}
+      what={t('contact.sent.what')}
+      next={{ to: '/contact', label: t('contact.sent.again') }}
     >
-      <PageSection heading="What happens next">
+      <PageSection heading={t('contact.sent.nextHeading')}>
         <List spacing="xs">
-          <List.Item>A person on the VetHub team reads every message.</List.Item>
-          <List.Item>
-            If you asked a question or a request needs your answer, we reply to the email address
-            you gave.
-          </List.Item>
-          <List.Item>
-            If you reported a listing, we review it and act if it breaks our rules.
-          </List.Item>
+          <List.Item>{t('contact.sent.reads')}</List.Item>
+          <List.Item>{t('contact.sent.reply')}</List.Item>
+          <List.Item>{t('contact.sent.review')}</List.Item>
         </List>
       </PageSection>
 
-      <NeedHelpNow lead="We do not answer in real time.">
+      <NeedHelpNow lead={t('contact.sent.notLive')}>
         <Text>
-          For a VA claim, go to{' '}
+          {t('contact.sent.claimBefore')}{' '}
           <ExternalLink href="https://www.va.gov/claim-or-appeal-status/">
-            check your claim status on VA.gov
+            {t('contact.link.claimStatus')}
           </ExternalLink>
-          . VetHub is not the VA. You can also read the{' '}
-          <InternalLink to="/faq">frequently asked questions</InternalLink>.
+          {t('contact.sent.claimAfter')}{' '}
+          <InternalLink to="/faq">{t('contact.link.faq')}</InternalLink>.
         </Text>
       </NeedHelpNow>
     </SentPage>

@@ -3,16 +3,20 @@ import { useEffect } from 'react';
 import { feedbackKinds, feedbackLabels, feedbackSchema } from './feedbackSchema';
 import { MessageFormFrame } from './MessageFormFrame';
 import { useMessageForm } from './useMessageForm';
+import { t } from './words';
 
 const required = ['kind', 'message'] as const;
 const ratings = ['1', '2', '3', '4', '5'] as const;
-const ratingWords: Record<(typeof ratings)[number], string> = {
-  '1': '1 (very poor)',
-  '2': '2',
-  '3': '3',
-  '4': '4',
-  '5': '5 (very good)',
+// The ends of the scale say what they mean; labels are message ids.
+const scaleEnds: Partial<Record<(typeof ratings)[number], string>> = {
+  '1': 'contact.feedbackForm.lowest',
+  '5': 'contact.feedbackForm.highest',
 };
+
+function ratingLabel(rating: (typeof ratings)[number]): string {
+  const end = scaleEnds[rating];
+  return end ? t(end, { rating }) : rating;
+}
 
 /** The feedback form: topic and feedback required; page, rating, name and email optional. */
 export function FeedbackForm({ page }: { page: string }) {
@@ -28,33 +32,41 @@ export function FeedbackForm({ page }: { page: string }) {
   });
 
   return (
-    <MessageFormFrame label="Feedback to the VetHub team" submitLabel="Send feedback" form={form}>
+    <MessageFormFrame
+      label={t('contact.feedbackForm.label')}
+      submitLabel={t('contact.feedbackForm.submit')}
+      form={form}
+    >
       <NativeSelect
         {...field('kind')}
-        data={[{ value: '', label: 'Choose a topic' }, ...feedbackKinds]}
+        data={[
+          { value: '', label: t('contact.form.chooseTopic') },
+          ...feedbackKinds.map((kind) => ({ ...kind, label: t(kind.label) })),
+        ]}
       />
       <Textarea {...field('message')} autosize minRows={5} />
-      <TextInput
-        {...field('page')}
-        description="The VetHub page your feedback is about, if any (for example /services)."
-      />
+      <TextInput {...field('page')} description={t('contact.feedbackForm.pageHelp')} />
       <Radio.Group
         {...form.form.getInputProps('rating')}
-        label="How would you rate VetHub?"
-        description="Optional."
+        label={t('contact.feedbackForm.ratingLabel')}
+        description={t('contact.feedbackForm.optional')}
       >
         <Group gap="md" mt="xs">
           {ratings.map((r) => (
-            <Radio key={r} value={r} label={ratingWords[r]} />
+            <Radio key={r} value={r} label={ratingLabel(r)} />
           ))}
         </Group>
       </Radio.Group>
-      <TextInput {...field('name')} autoComplete="name" description="Optional." />
+      <TextInput
+        {...field('name')}
+        autoComplete="name"
+        description={t('contact.feedbackForm.optional')}
+      />
       <TextInput
         {...field('email')}
         type="email"
         autoComplete="email"
-        description="Optional: only if you would like a reply."
+        description={t('contact.feedbackForm.emailHelp')}
       />
     </MessageFormFrame>
   );

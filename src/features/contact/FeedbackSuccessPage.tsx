@@ -3,29 +3,27 @@ import { InternalLink } from '../../components/InternalLink';
 import { SentPage } from '../../components/pages/SentPage';
 import { NeedHelpNow } from './NeedHelpNow';
 import { PageSection } from '../../components/PageSection';
+import { t } from './words';
 
 export default function FeedbackSuccessPage() {
   return (
     <SentPage
-      intro="Thank you for your feedback. This page shows whether it has reached the VetHub team."
-      what="feedback"
-      next={{ to: '/feedback', label: 'Send more feedback' }}
+      intro={t('contact.feedbackSent.intro')}
+      what={t('contact.feedbackSent.what')}
+      next={{ to: '/feedback', label: t('contact.feedbackSent.again') }}
     >
-      <PageSection heading="What we do with it">
+      <PageSection heading={t('contact.feedbackSent.heading')}>
         <List spacing="xs">
-          <List.Item>The VetHub team reads all feedback.</List.Item>
+          <List.Item>{t('contact.feedbackSent.reads')}</List.Item>
+          <List.Item>{t('contact.feedbackSent.use')}</List.Item>
           <List.Item>
-            We use it to decide what to fix first, especially barriers that stop people from using a
-            page.
-          </List.Item>
-          <List.Item>
-            We may not reply to each message. If you need an answer, use the{' '}
-            <InternalLink to="/contact">contact page</InternalLink>.
+            {t('contact.feedbackSent.replyBefore')}{' '}
+            <InternalLink to="/contact">{t('contact.link.contactPage')}</InternalLink>.
           </List.Item>
         </List>
       </PageSection>
 
-      <NeedHelpNow lead="Feedback is not read in real time." />
+      <NeedHelpNow lead={t('contact.feedbackSent.notLive')} />
     </SentPage>
   );
 }

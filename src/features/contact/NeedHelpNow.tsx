@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CrisisLineInline } from '../../components/CrisisLineInline';
+import { ExternalLink } from '../../components/ExternalLink';
 import { PageSection } from '../../components/PageSection';
+import { crisisLine } from '../../lib/crisisLine';
+import { t } from './words';
 
 interface NeedHelpNowProps {
   /** Why not to wait for us, in this page's words. */
@@ -9,12 +11,17 @@ interface NeedHelpNowProps {
   children?: ReactNode;
 }
 
-/** The confirmation pages' reminder that the team is not a crisis service. */
+/**
+ * The confirmation pages' reminder that the team is not a crisis service. The sentence is the
+ * page's own, so it reads whole in either language; the numbers are the line's published ones.
+ */
 export function NeedHelpNow({ lead, children }: NeedHelpNowProps) {
+  const { call, press, text } = crisisLine;
   return (
-    <PageSection heading="Need help now?">
+    <PageSection heading={t('contact.needHelp.heading')}>
       <Text>
-        {lead} If you are in crisis, contact the Veterans Crisis Line: <CrisisLineInline />.
+        {lead} {t('contact.needHelp.crisis', { call, press, text })}{' '}
+        <ExternalLink href={crisisLine.chatUrl}>{t('contact.needHelp.chat')}</ExternalLink>.
       </Text>
       {children}
     </PageSection>

@@ -2,31 +2,33 @@
 import { z } from 'zod';
 import { optionsOf, valuesOf } from '../../lib/options';
 import { emailField, requiredText } from './messageFields';
+import { t } from './words';
 
+// Labels are message ids, said with t() where the options are shown.
 const topicLabels = {
-  question: 'A question about VetHub',
-  correction: 'A correction to a listing',
-  accessibility: 'An accessibility barrier',
-  suspicious: 'A suspicious deal or listing',
-  data: 'Seeing or deleting my data',
-  other: 'Something else',
+  question: 'contact.topic.question',
+  correction: 'contact.topic.correction',
+  accessibility: 'contact.topic.accessibility',
+  suspicious: 'contact.topic.suspicious',
+  data: 'contact.topic.data',
+  other: 'contact.topic.other',
 };
 
 export const contactTopics = optionsOf(topicLabels);
 
 export const contactMessageSchema = z.object({
-  topic: z.enum(valuesOf(topicLabels), 'Choose what your message is about.'),
-  name: requiredText(200, 'Enter your name.'),
+  topic: z.enum(valuesOf(topicLabels), { error: () => t('contact.error.topicMissing') }),
+  name: requiredText(200, 'contact.error.nameMissing'),
   email: emailField,
-  message: requiredText(5000, 'Write your message.'),
+  message: requiredText(5000, 'contact.error.messageMissing'),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** The form's field labels, for the "required fields" notice (spec §5). */
+/** The form's field labels, for the "required fields" notice (spec §5); labels are message ids. */
 export const contactLabels: Record<keyof ContactMessage, string> = {
-  topic: 'Topic',
-  name: 'Name',
-  email: 'Email',
-  message: 'Message',
+  topic: 'contact.field.topic',
+  name: 'contact.field.name',
+  email: 'contact.field.email',
+  message: 'contact.field.message',
 };

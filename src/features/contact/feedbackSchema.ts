@@ -2,37 +2,49 @@
 import { z } from 'zod';
 import { optionsOf, valuesOf } from '../../lib/options';
 import { optionalEmail, optionalText, requiredText } from './messageFields';
+import { t } from './words';
 
+// Labels are message ids, said with t() where the options are shown.
 const kindLabels = {
-  general: 'General feedback',
-  bug: 'Something does not work',
-  idea: 'An idea or something missing',
-  content: 'Wrong or unclear information',
-  accessibility: 'An accessibility barrier',
+  general: 'contact.kind.general',
+  bug: 'contact.kind.bug',
+  idea: 'contact.kind.idea',
+  content: 'contact.kind.content',
+  accessibility: 'contact.kind.accessibility',
 };
 
 export const feedbackKinds = optionsOf(kindLabels);
 
+const LOWEST = 1;
+const HIGHEST = 5;
+const outOfScale = () => t('contact.error.rating', { lowest: LOWEST, highest: HIGHEST });
+
 export const feedbackSchema = z.object({
-  kind: z.enum(valuesOf(kindLabels), 'Choose what your feedback is about.'),
+  kind: z.enum(valuesOf(kindLabels), { error: () => t('contact.error.kindMissing') }),
   name: optionalText(200),
   email: optionalEmail,
-  message: requiredText(5000, 'Write your feedback.'),
+  message: requiredText(5000, 'contact.error.feedbackMissing'),
   /** The VetHub page the feedback is about (a path or an address). */
   page: optionalText(500),
   rating: z.preprocess(
     (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number().int().min(1, 'Choose from 1 to 5.').max(5, 'Choose from 1 to 5.').optional(),
+    z
+      .number()
+      .int()
+      .min(LOWEST, { error: outOfScale })
+      .max(HIGHEST, { error: outOfScale })
+      .optional(),
   ),
 });
 
 export type FeedbackInput = z.input<typeof feedbackSchema>;
 
+/** The form's field labels; labels are message ids. */
 export const feedbackLabels: Record<keyof z.infer<typeof feedbackSchema>, string> = {
-  kind: 'Topic',
-  name: 'Name',
-  email: 'Email',
-  message: 'Feedback',
-  page: 'Page',
-  rating: 'Rating',
+  kind: 'contact.field.topic',
+  name: 'contact.field.name',
+  email: 'contact.field.email',
+  message: 'contact.field.feedback',
+  page: 'contact.field.page',
+  rating: 'contact.field.rating',
 };

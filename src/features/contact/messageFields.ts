@@ -1,18 +1,28 @@
-/** Field rules shared by the contact and feedback schemas, with messages in the user's words. */
+/**
+ * Field rules shared by the contact and feedback schemas. Their messages are message ids, said
+ * in the page's language when a value is checked (a schema is built once, as its module loads).
+ */
 import { z } from 'zod';
+import { currentLocale } from '../../lib/i18n';
+import { t } from './words';
 
-export const INVALID_EMAIL = 'Please enter a valid email address.';
+const invalidEmail = () => t('contact.error.invalidEmail');
+
+/** "Use at most 5,000 characters.", the figure written as the page's language writes it. */
+const tooLong = (max: number) => () =>
+  t('contact.error.tooLong', { max: max.toLocaleString(currentLocale()) });
 
 /** An empty or blank optional field is left out rather than sent as ''. */
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** `missing`: the message id for a field left empty. */
 export const requiredText = (max: number, missing: string) =>
   z
-    .string(missing)
+    .string({ error: () => t(missing) })
     .trim()
-    .min(1, missing)
-    .max(max, `Use at most ${max.toLocaleString('en-US')} characters.`);
+    .min(1, { error: () => t(missing) })
+    .max(max, { error: tooLong(max) });
 
 export const optionalText = (max: number) =>
   z.preprocess(
@@ -20,15 +30,15 @@ export const optionalText = (max: number) =>
     z
       .string()
       .trim()
-      .max(max, `Use at most ${max.toLocaleString('en-US')} characters.`)
+      .max(max, { error: tooLong(max) })
       .optional(),
   );
 
 export const emailField = z
-  .string(INVALID_EMAIL)
+  .string({ error: invalidEmail })
   .trim()
   .toLowerCase()
-  .max(320, INVALID_EMAIL)
-  .pipe(z.email(INVALID_EMAIL));
+  .max(320, { error: invalidEmail })
+  .pipe(z.email({ error: invalidEmail }));
 
 export const optionalEmail = z.preprocess(blankToUndefined, emailField.optional());

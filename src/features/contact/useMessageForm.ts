@@ -17,11 +17,12 @@ import { queueWrite } from '../../data/outbox/outbox';
 import type { OutboxTable } from '../../data/outbox/outboxQueue';
 import { clearDraft } from '../../data/drafts';
 import { requiredFieldsNotice } from '../../lib/formNotices';
+import { t } from './words';
 
 interface MessageFormOptions<V extends FormValues> {
   table: Extract<OutboxTable, 'contact_messages' | 'feedback'>;
   schema: $ZodType;
-  /** Field name → label, in the form's order. */
+  /** Field name → label (a message id), in the form's order. */
   labels: Record<keyof V & string, string>;
   required: readonly (keyof V & string)[];
   initial: V;
@@ -37,11 +38,7 @@ export function useMessageForm<V extends FormValues>(options: MessageFormOptions
   async function send(values: V) {
     const result = await queueWrite({ table, op: 'insert', payload: values, schema });
     if (!result.ok) {
-      setNotice(
-        result.reason === 'storage'
-          ? result.problem.message
-          : 'Please correct the fields marked below.',
-      );
+      setNotice(result.reason === 'storage' ? result.problem.message : t('contact.form.correct'));
       return;
     }
     clearDraft(table);
@@ -51,12 +48,8 @@ export function useMessageForm<V extends FormValues>(options: MessageFormOptions
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setNotice(null);
     form.onSubmit(send, (errors, values) => {
-      const missing = blankRequired(values, required, labels);
-      setNotice(
-        missing.length > 0
-          ? requiredFieldsNotice(missing)
-          : 'Please correct the fields marked below.',
-      );
+      const missing = blankRequired(values, required, labels).map((label) => t(label));
+      setNotice(missing.length > 0 ? requiredFieldsNotice(missing) : t('contact.form.correct'));
       focusFirstError(form, errors);
     })(event);
   };
@@ -64,7 +57,7 @@ export function useMessageForm<V extends FormValues>(options: MessageFormOptions
   /** A field's value, error and handlers, with its label and whether it is required. */
   const field = (name: keyof V & string) => ({
     ...form.getInputProps(name),
-    label: labels[name],
+    label: t(labels[name]),
     withAsterisk: required.includes(name),
     required: required.includes(name),
   });

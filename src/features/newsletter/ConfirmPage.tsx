@@ -5,6 +5,7 @@ import { FormProblem } from '../../components/forms/FormProblem';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { WhereToGoNext } from '../../components/WhereToGoNext';
 import { useNewsletterConfirm } from './useNewsletterConfirm';
+import { t } from './words';
 
 /**
  * The link mailed to an address that unsubscribed and was signed up again. Nothing happens until
@@ -18,22 +19,19 @@ export default function ConfirmPage() {
 
   if (state.kind === 'confirmed') {
     return (
-      <ContentPage intro="Thank you for confirming.">
-        <Alert color="green" role="status" title="You will get the newsletter again">
-          The VetHub newsletter will be sent to {state.email} again, starting with the next issue.
+      <ContentPage intro={t('newsletter.confirm.thanks')}>
+        <Alert color="green" role="status" title={t('newsletter.confirm.againTitle')}>
+          {t('newsletter.confirm.again', { email: state.email })}
         </Alert>
-        <WhereToGoNext next={{ to: '/blog', label: 'Read the blog' }} />
+        <WhereToGoNext next={{ to: '/blog', label: t('newsletter.readBlog') }} />
       </ContentPage>
     );
   }
   return (
-    <ContentPage intro="You unsubscribed from the VetHub newsletter earlier, and someone asked to send it to you again. Confirm that it was you.">
-      <Text>
-        If you did not ask for the newsletter, close this page: you stay unsubscribed and nothing
-        more is sent.
-      </Text>
+    <ContentPage intro={t('newsletter.confirm.intro')}>
+      <Text>{t('newsletter.confirm.notYou')}</Text>
       <FormProblem
-        title="Not confirmed"
+        title={t('newsletter.confirm.notConfirmed')}
         problem={state.kind === 'refused' ? state.message : null}
       />
       <div>
@@ -45,7 +43,7 @@ export default function ConfirmPage() {
             setBusy(false);
           }}
         >
-          Confirm: send me the newsletter again
+          {t('newsletter.confirm.button')}
         </Button>
       </div>
     </ContentPage>

@@ -1,7 +1,8 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useId, type FormEvent } from 'react';
-import { SUBSCRIBE_QUEUED, SUBSCRIBED } from './newsletterMessages';
+import { subscribed, subscribeQueued } from './newsletterMessages';
 import { useNewsletterSignup, type NewsletterState } from './useNewsletterSignup';
+import { t } from './words';
 
 interface NewsletterFormProps {
   /** Recorded with the sign-up: where it was made. */
@@ -12,7 +13,7 @@ interface NewsletterFormProps {
 
 function messageOf(state: NewsletterState): { text: string; error: boolean } | null {
   if (state.status === 'success') {
-    return { text: state.queued ? SUBSCRIBE_QUEUED : SUBSCRIBED, error: false };
+    return { text: state.queued ? subscribeQueued() : subscribed(), error: false };
   }
   if (state.status === 'error') return { text: state.message, error: true };
   return null;
@@ -34,12 +35,12 @@ export function NewsletterForm({ source, onSubscribed }: NewsletterFormProps) {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={source === 'footer' ? 'Footer newsletter sign-up' : 'Newsletter sign-up'}
+      aria-label={t(source === 'footer' ? 'newsletter.form.footerLabel' : 'newsletter.form.label')}
     >
       <Group align="flex-end" gap="xs" wrap="wrap">
         <TextInput
           type="email"
-          label="Email address"
+          label={t('newsletter.form.email')}
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
@@ -48,7 +49,7 @@ export function NewsletterForm({ source, onSubscribed }: NewsletterFormProps) {
           style={{ flex: '1 1 16rem' }}
         />
         <Button type="submit" disabled={!canSubmit} loading={busy}>
-          Subscribe
+          {t('newsletter.form.subscribe')}
         </Button>
       </Group>
       <Text id={messageId} role="status" mt="xs" fw={600}>

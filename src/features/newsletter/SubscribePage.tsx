@@ -5,6 +5,7 @@ import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { NewsletterForm } from './NewsletterForm';
 import { PageSection } from '../../components/PageSection';
+import { t } from './words';
 
 export default function SubscribePage() {
   const navigate = useNavigate();
@@ -12,53 +13,53 @@ export default function SubscribePage() {
   useEffect(() => void import('./SubscribedPage').catch(() => undefined), []);
   return (
     <Stack gap="xl">
-      <PageHeader intro="The VetHub newsletter brings news, new benefits guides and veteran deals to your inbox. Sign up with just your email address." />
+      <PageHeader intro={t('newsletter.subscribe.intro')} />
 
-      <PageSection heading="What the newsletter contains">
+      <PageSection heading={t('newsletter.subscribe.containsHeading')}>
         <List spacing="xs">
-          <List.Item>News about VetHub: new tools, pages and features.</List.Item>
+          <List.Item>{t('newsletter.contents.news')}</List.Item>
           <List.Item>
-            New benefits guides from the <InternalLink to="/blog">VetHub blog</InternalLink>,
-            written in plain language with links to the official VA pages.
+            {t('newsletter.contents.guidesBefore')}{' '}
+            <InternalLink to="/blog">{t('newsletter.contents.blogLink')}</InternalLink>
+            {t('newsletter.contents.guidesAfter')}
           </List.Item>
           <List.Item>
-            New discounts for veterans and military families from{' '}
+            {t('newsletter.contents.dealsBefore')}{' '}
             <InternalLink to="/vetdeals">VetDeals</InternalLink>.
           </List.Item>
         </List>
-        <Text>
-          The newsletter is information only. It never asks for your password, your Social Security
-          number or your VA claim details. An email that asks for them is not from us.
-        </Text>
+        <Text>{t('newsletter.subscribe.infoOnly')}</Text>
       </PageSection>
 
-      <PageSection heading="Your privacy">
+      <PageSection heading={t('newsletter.subscribe.privacyHeading')}>
         <List spacing="xs">
-          <List.Item>We ask only for your email address.</List.Item>
-          <List.Item>We use it only to send the newsletter you asked for.</List.Item>
-          <List.Item>We never sell it.</List.Item>
-          <List.Item>You can stop the newsletter at any time.</List.Item>
+          <List.Item>{t('newsletter.subscribe.onlyEmail')}</List.Item>
+          <List.Item>{t('newsletter.subscribe.onlyNewsletter')}</List.Item>
+          <List.Item>{t('newsletter.subscribe.neverSell')}</List.Item>
+          <List.Item>{t('newsletter.subscribe.stopAnyTime')}</List.Item>
         </List>
         <Text>
-          Sign-ups reach us through a form-delivery service that passes your email address on to us.{' '}
-          <InternalLink to="/privacy">Read the privacy policy</InternalLink> for the details.
+          {t('newsletter.subscribe.service')}{' '}
+          <InternalLink to="/privacy">{t('newsletter.privacyLink')}</InternalLink>{' '}
+          {t('newsletter.subscribe.serviceAfter')}
         </Text>
       </PageSection>
 
-      <PageSection id="subscribe-form-heading" heading="Sign up">
-        <Text>Enter your email address and choose Subscribe. That is all we need.</Text>
+      <PageSection id="subscribe-form-heading" heading={t('newsletter.subscribe.signUpHeading')}>
+        <Text>{t('newsletter.subscribe.signUpText')}</Text>
         <NewsletterForm
           source="subscribe-page"
           onSubscribed={(state) => void navigate(`/subscribed?entry=${state.entryId}`)}
         />
       </PageSection>
 
-      <PageSection heading="Read now">
+      <PageSection heading={t('newsletter.subscribe.readHeading')}>
         <Text>
-          You do not need the newsletter to get the news. Read the latest on the{' '}
-          <InternalLink to="/blog">blog</InternalLink>, browse{' '}
-          <InternalLink to="/vetdeals">VetDeals</InternalLink> or start with the{' '}
-          <InternalLink to="/benefits">benefits overview</InternalLink>.
+          {t('newsletter.subscribe.readBefore')}{' '}
+          <InternalLink to="/blog">{t('newsletter.subscribe.readBlog')}</InternalLink>
+          {t('newsletter.subscribe.readBrowse')}{' '}
+          <InternalLink to="/vetdeals">VetDeals</InternalLink> {t('newsletter.subscribe.readStart')}{' '}
+          <InternalLink to="/benefits">{t('newsletter.subscribe.readBenefits')}</InternalLink>.
         </Text>
       </PageSection>
     </Stack>

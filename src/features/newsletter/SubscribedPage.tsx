@@ -2,43 +2,34 @@ import { List, Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { SentPage } from '../../components/pages/SentPage';
 import { PageSection } from '../../components/PageSection';
+import { t } from './words';
 
 export default function SubscribedPage() {
   return (
     <SentPage
-      intro="Thank you for signing up for the VetHub newsletter. Once your sign-up reaches us, you will receive our next issue."
-      what="sign-up"
-      next={{ to: '/blog', label: 'Read the blog' }}
+      intro={t('newsletter.subscribed.intro')}
+      what={t('newsletter.subscribed.what')}
+      next={{ to: '/blog', label: t('newsletter.readBlog') }}
     >
-      <PageSection heading="What to expect">
+      <PageSection heading={t('newsletter.subscribed.expectHeading')}>
         <List spacing="xs">
-          <List.Item>News about VetHub: new tools, pages and features.</List.Item>
-          <List.Item>New benefits guides, with links to the official VA pages.</List.Item>
-          <List.Item>New discounts for veterans and military families from VetDeals.</List.Item>
+          <List.Item>{t('newsletter.contents.news')}</List.Item>
+          <List.Item>{t('newsletter.subscribed.guides')}</List.Item>
+          <List.Item>{t('newsletter.subscribed.deals')}</List.Item>
         </List>
-        <Text>
-          If you unsubscribed from this address before, we first email you a link to confirm that
-          you want the newsletter again. Open it within 7 days.
-        </Text>
-        <Text>
-          If you do not see our email, check your spam or junk folder, and add the sender to your
-          contacts so later issues reach your inbox.
-        </Text>
-        <Text>
-          We will never ask for your password, your Social Security number or your VA claim details
-          by email. An email that asks for them is not from us.
-        </Text>
+        <Text>{t('newsletter.subscribed.confirmFirst')}</Text>
+        <Text>{t('newsletter.subscribed.spam')}</Text>
+        <Text>{t('newsletter.subscribed.neverAsk')}</Text>
       </PageSection>
 
-      <PageSection heading="How to unsubscribe">
+      <PageSection heading={t('newsletter.subscribed.unsubscribeHeading')}>
         <Text>
-          Every newsletter email has an unsubscribe link at the bottom. Choose it and you will stop
-          receiving the newsletter. You can also ask us to remove your address through the{' '}
-          <InternalLink to="/contact">contact page</InternalLink>.
+          {t('newsletter.subscribed.unsubscribeBefore')}{' '}
+          <InternalLink to="/contact">{t('newsletter.subscribed.contactLink')}</InternalLink>.
         </Text>
         <Text>
-          We use your email address only to send the newsletter.{' '}
-          <InternalLink to="/privacy">Read the privacy policy</InternalLink>.
+          {t('newsletter.subscribed.onlyNewsletter')}{' '}
+          <InternalLink to="/privacy">{t('newsletter.privacyLink')}</InternalLink>.
         </Text>
       </PageSection>
     </SentPage>

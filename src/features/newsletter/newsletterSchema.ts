@@ -1,13 +1,13 @@
 /** A newsletter sign-up: one schema for the form, the outbox and rows read back by admins. */
 import { z } from 'zod';
-import { INVALID_EMAIL } from './newsletterMessages';
+import { invalidEmail } from './newsletterMessages';
 
 export const subscriberEmail = z
   .string()
   .trim()
   .toLowerCase()
-  .max(320, INVALID_EMAIL)
-  .pipe(z.email(INVALID_EMAIL));
+  .max(320, { error: invalidEmail })
+  .pipe(z.email({ error: invalidEmail }));
 
 export const newsletterSignupSchema = z.object({
   email: subscriberEmail,

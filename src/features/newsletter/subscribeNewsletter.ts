@@ -7,7 +7,7 @@
 import type { VetHubDb } from '../../data/localDb';
 import { discardEntry, queueWrite, readEntry, waitUntilSettled } from '../../data/outbox/outbox';
 import { newsletterFormKey, postNewsletterSignup } from './formService';
-import { INVALID_EMAIL, SUBSCRIBE_FAILED } from './newsletterMessages';
+import { invalidEmail, subscribeFailed } from './newsletterMessages';
 import { newsletterSignupSchema } from './newsletterSchema';
 
 export type SubscribeOutcome =
@@ -41,20 +41,20 @@ export async function subscribeToNewsletter(
     db,
   );
   if (!queued.ok) {
-    return { ok: false, message: queued.reason === 'invalid' ? INVALID_EMAIL : SUBSCRIBE_FAILED };
+    return { ok: false, message: queued.reason === 'invalid' ? invalidEmail() : subscribeFailed() };
   }
   const formKey = deps.formKey ?? newsletterFormKey();
   if (formKey && online) {
     const normalized = String((await readEntry(queued.id, db))?.payload.email ?? email);
     const answer = await postNewsletterSignup(formKey, normalized, deps.fetcher);
-    if (!answer.success) return { ok: false, message: SUBSCRIBE_FAILED };
+    if (!answer.success) return { ok: false, message: subscribeFailed() };
   }
   if (!online) return { ok: true, queued: true, entryId: queued.id };
   const state = await waitUntilSettled(queued.id, deps.waitMs ?? DELIVERY_WAIT_MS, db);
   if (state === 'failed') {
     // Refused by the server: the visitor sees the failure and tries again; nothing waits.
     await discardEntry(queued.id, db);
-    return { ok: false, message: SUBSCRIBE_FAILED };
+    return { ok: false, message: subscribeFailed() };
   }
   return { ok: true, queued: state !== 'sent' && state !== 'gone', entryId: queued.id };
 }

@@ -4,7 +4,7 @@
  * flight (spec §5). The sending code loads with the form, never with the first page.
  */
 import { useEffect, useRef, useState } from 'react';
-import { SUBSCRIBE_FAILED } from './newsletterMessages';
+import { subscribeFailed } from './newsletterMessages';
 import type { SubscribeOutcome } from './subscribeNewsletter';
 
 export type NewsletterState =
@@ -60,7 +60,7 @@ export function useNewsletterSignup(source: string, subscribe: Subscriber = load
         : { status: 'error', message: outcome.message };
     } catch {
       // The sending code could not load (offline before it was ever cached).
-      next = { status: 'error', message: SUBSCRIBE_FAILED };
+      next = { status: 'error', message: subscribeFailed() };
     }
     if (!mounted.current) return next;
     setState(next);
