@@ -5,11 +5,14 @@
  * opened on purpose is left as it is, as the inline script leaves it.
  */
 import { currentLanguage } from '../lib/i18n';
-import { pathIn } from '../lib/language';
-import type { Profile } from './authProfile';
+import { pathIn, type Language } from '../lib/language';
 import { choiceForAccount, chosenLanguage, settleChoice } from './languageChoice';
 
-export async function followAccountLanguage(profile: Profile): Promise<void> {
+/** `profile`: the signed-in person's id and the language their account keeps. */
+export async function followAccountLanguage(profile: {
+  id: string;
+  language: Language;
+}): Promise<void> {
   const choice = choiceForAccount();
   if (choice) {
     if (choice === profile.language) return settleChoice(choice);
