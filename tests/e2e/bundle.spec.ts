@@ -4,13 +4,15 @@ import { expect, test } from './support';
 // Raised from 150 KB to 160 KB when error recording (chunk retry, error reports, ~3 KB),
 // per-feature route files and the kiosk/admin wiring landed together at 156 KB; the first page's
 // modules as one file (vite.config.ts) brought it to 150.1 KB, and the budget down to 155 KB.
-const BUDGET_BYTES = 155 * 1024;
+// Issue 35 sets it at 160 KB with a language in it: the catalogs' runtime and the shell's English
+// words (Lingui, 158.4 KB in the first CI run with them).
+const BUDGET_BYTES = 160 * 1024;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // The first page's budget covers what `/` needs to show and use the page. The data layer (Dexie,
 // supabase-js, sync) starts after the load event, in idle time, at the performance mark
 // 'vethub:data-services'; its size is printed apart so it stays visible.
-test('the JavaScript / needs before the data layer starts is at most 155 KB gzipped', async ({
+test('the JavaScript / needs before the data layer starts is at most 160 KB gzipped', async ({
   page,
 }) => {
   const scripts = new Map<string, number>();

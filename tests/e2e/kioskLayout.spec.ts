@@ -98,9 +98,10 @@ function measure(page: Page) {
       .filter((c) => c.x < 0 || c.x + c.width > document.documentElement.clientWidth + 0.5)
       .map((c) => c.label);
     const navTops = new Set(
-      [...document.querySelectorAll('nav[aria-label="Main"] li')].map((li) =>
-        Math.round(li.getBoundingClientRect().top),
-      ),
+      [...document.querySelectorAll('nav[aria-label="Main"] li')]
+        // A link the kiosk shows elsewhere (the language, in its bar) is no row.
+        .filter(shown)
+        .map((li) => Math.round(li.getBoundingClientRect().top)),
     );
     const boxes: Box[] = all.map(({ label, x, y, width, height }) => ({
       label,

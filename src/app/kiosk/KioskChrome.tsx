@@ -13,6 +13,7 @@ import { LeavingLinkPanel } from './LeavingLinkPanel';
 import { leavingUrl } from './leavingUrl';
 import { useBarHeight } from './useBarHeight';
 import { useIdleTimer } from './useIdleTimer';
+import { KioskLanguageSwitch } from '../layout/LanguageSwitch';
 
 export default function KioskChrome() {
   const [state] = useState(readKioskState);
@@ -55,6 +56,7 @@ export default function KioskChrome() {
             How VetHub uses browser storage
           </Anchor>
         </Text>
+        <KioskLanguageSwitch className={classes.end} />
         <Button size="md" color="red.9" onClick={end} loading={ending} className={classes.end}>
           End session
         </Button>

@@ -90,18 +90,19 @@ export function Header() {
       </Container>
       <Box component="nav" aria-label={t('app.header.mainNav')} className={classes.navBar}>
         <Container size="xl">
-          {/* The other language ends the row: the account row above is full at 1024 px. */}
-          <Group justify="space-between" wrap="wrap" gap={4}>
-            <Group component="ul" gap={4} wrap="wrap" className={classes.navList}>
-              {mainNavLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={classes.navLink}>
-                    {t(link.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </Group>
-            <LanguageSwitch className={classes.language} />
+          <Group component="ul" gap={4} wrap="wrap" className={classes.navList}>
+            {mainNavLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={classes.navLink}>
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+            {/* The other language ends the row (the account row above is full at 1024 px), and
+                wraps with the links rather than on a line of its own (a kiosk at 200 % text). */}
+            <li className={classes.languageItem}>
+              <LanguageSwitch className={classes.navLink} />
+            </li>
           </Group>
         </Container>
       </Box>
