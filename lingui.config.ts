@@ -13,6 +13,7 @@ export default defineConfig({
   catalogs: [
     { path: '<rootDir>/src/app/locales/{locale}', include: ['<rootDir>/src/app'] },
     { path: '<rootDir>/src/components/locales/{locale}', include: ['<rootDir>/src/components'] },
+    { path: '<rootDir>/src/lib/locales/{locale}', include: ['<rootDir>/src/lib'] },
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/features/{name}'],

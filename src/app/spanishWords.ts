@@ -7,7 +7,12 @@ import type { Messages } from '@lingui/core';
 import { addSpanish } from '../lib/i18n';
 
 const catalogs = import.meta.glob<{ messages: Messages }>(
-  ['./locales/es.json', '../components/locales/es.json', '../features/*/locales/es.json'],
+  [
+    './locales/es.json',
+    '../components/locales/es.json',
+    '../lib/locales/es.json',
+    '../features/*/locales/es.json',
+  ],
   { query: '?lingui' },
 );
 
@@ -19,6 +24,7 @@ const loading = new Map<string, Promise<void>>();
 function catalogOf(area: string): string {
   if (area === 'app') return './locales/es.json';
   if (area === 'components') return '../components/locales/es.json';
+  if (area === 'lib') return '../lib/locales/es.json';
   return `../features/${area}/locales/es.json`;
 }
 
@@ -53,6 +59,7 @@ export async function loadSpanishShell(): Promise<PageWords> {
     import('./locales/routes.es.json').then((m) => m.default as PageWords),
     loadSpanish('app'),
     loadSpanish('components'),
+    loadSpanish('lib'),
     // The header's search box.
     loadSpanish('search'),
   ]);

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage, addEnglish, addSpanish, currentLocale, t } from '../../../src/lib/i18n';
+import { requiredFieldsNotice, stepIncompleteNotice } from '../../../src/lib/formNotices';
 import { formatCents } from '../../../src/lib/money';
+import { messages as libEs } from '../../../src/lib/locales/es.json?lingui';
 import { messages as en } from '../../../src/app/locales/en.json?lingui';
 import { messages as es } from '../../../src/app/locales/es.json?lingui';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 addEnglish(en);
 addSpanish(es);
+addSpanish(libEs);
 // Messages of the test's own, compiled as the build compiles the catalogs.
 addEnglish({
   'test.deals': compileMessage('{count, plural, one {# saved deal} other {# saved deals}}'),
@@ -46,6 +49,19 @@ describe('t', () => {
     activateLanguage('es');
     expect(formatCents(123450, 'usd')).toBe(
       new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(1234.5),
+    );
+  });
+
+  it('says spec §5’s form notices word for word in English, and in Spanish on Spanish pages', () => {
+    expect(requiredFieldsNotice(['Email', 'Message'])).toBe(
+      'Please fill in the required fields: Email, Message',
+    );
+    expect(stepIncompleteNotice('Step 1', ['Title'])).toBe(
+      'Step 1 Incomplete — Please complete: Title',
+    );
+    activateLanguage('es');
+    expect(requiredFieldsNotice(['Correo electrónico', 'Mensaje'])).toBe(
+      'Complete los campos obligatorios: Correo electrónico, Mensaje',
     );
   });
 });

@@ -13,7 +13,7 @@ const src = path.resolve(__dirname, '../../../src');
 type Catalog = Record<string, string>;
 
 function catalogDirs(): string[] {
-  const dirs = [path.join(src, 'app/locales'), path.join(src, 'components/locales')];
+  const dirs = ['app', 'components', 'lib'].map((area) => path.join(src, area, 'locales'));
   for (const feature of readdirSync(path.join(src, 'features'))) {
     dirs.push(path.join(src, 'features', feature, 'locales'));
   }
