@@ -91,8 +91,23 @@ async function checkRoute(
     );
     expect(overflow, `horizontal overflow on ${visited}`).toBeLessThanOrEqual(0);
   }
-  await expectNoAxeViolations(page, `${visited} (${mode})`);
+  await expectNoAxeViolations(
+    page,
+    `${visited} (${mode})`,
+    undefined,
+    contrastCheckedElsewhere(mode),
+  );
   expect(errors, `console errors on ${visited} (${mode})`).toEqual([]);
+}
+
+/**
+ * Colour contrast is checked on every page in the default look and on the sample in high
+ * contrast. The Spanish twins change words, 200 % text and 320 px change sizes, none a colour
+ * (larger text only lowers the ratio it needs): their walks leave it out, which was about half of
+ * each page's scan (0.4-0.7 s of 0.7-1.3 s).
+ */
+function contrastCheckedElsewhere(mode: string): string[] {
+  return ['Spanish', '200 % text', '320 px'].includes(mode) ? ['color-contrast'] : [];
 }
 
 const modes: { name: string; display: DisplayMode; width: number; language?: Language }[] = [
