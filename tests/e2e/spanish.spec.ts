@@ -3,7 +3,16 @@
  * between the twins, a remembered choice, a browser that prefers Spanish, and a Spanish page
  * reloaded offline.
  */
-import { insertAsService, PARTNER_ID } from './postingSupport';
+import {
+  box,
+  insertAsService,
+  PARTNER_ID,
+  publish,
+  serviceRows,
+  signedInContext,
+  uniqueTitle,
+  writeDeal,
+} from './postingSupport';
 import { expect, expectNoAxeViolations, NETWORK_CUT, test } from './support';
 
 test('a Spanish page speaks Spanish: shell, title, twin links, language, and passes axe', async ({
@@ -131,4 +140,54 @@ test('Spanish pages list deals written in Spanish first and mark the others as i
   await expect(cards.filter({ hasText: english })).toContainText('En inglés');
   await expect(cards.filter({ hasText: spanish })).not.toContainText('En inglés');
   await expectNoAxeViolations(page, '/es/vetdeals with a Spanish and an English deal');
+});
+
+test('a partner posts a deal in Spanish: it shows first on /es/vetdeals, and in Spanish to screen readers', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const partner = await signedInContext(browser, 'partner@vethub.test');
+  const page = await partner.newPage();
+  const title = uniqueTitle('Descuento en jardinería');
+  await page.goto('/submit/deal');
+  // A partner on an English page chooses the language the deal is written in.
+  const language = page.getByRole('combobox', { name: 'Language of the deal' });
+  await expect(language).toHaveValue('en');
+  await language.selectOption('es');
+  await box(page, 'Description').fill('Corte de césped para veteranos.');
+  await writeDeal(page, title);
+  await publish(page);
+  await expect(page).toHaveURL(/\/vetdeals\/success\?entry=/);
+  // Sent at once, stored a moment later: the row as the server keeps it.
+  await expect
+    .poll(async () => {
+      const rows = await serviceRows(
+        'vet_deals',
+        `title=eq.${encodeURIComponent(title)}&select=language`,
+      );
+      return rows.map((r) => r.language);
+    })
+    .toEqual(['es']);
+
+  // A newer deal in English with the same words: English pages list it first, Spanish ones not.
+  const token = title.split(' ').at(-1) ?? title;
+  const english = `${token} lawn deal in English`;
+  await insertAsService('vet_deals', {
+    owner_id: PARTNER_ID,
+    title: english,
+    slug: `en-${token.toLowerCase()}`,
+    merchant: 'E2E Lawn',
+    discount: '10%',
+    status: 'active',
+    language: 'en',
+  });
+  const visitor = await browser.newPage();
+  const titles = visitor.getByTestId('deal-card').getByRole('heading');
+  await visitor.goto(`/es/vetdeals?q=${encodeURIComponent(token)}`);
+  await expect(titles).toHaveText([title, english]);
+  await visitor.getByRole('link', { name: title }).first().click();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(visitor.getByText('Corte de césped para veteranos.')).toHaveAttribute('lang', 'es');
+  await expect(visitor.getByText('En inglés')).toHaveCount(0);
+  await partner.close();
 });
