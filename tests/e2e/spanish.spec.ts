@@ -191,3 +191,45 @@ test('a partner posts a deal in Spanish: it shows first on /es/vetdeals, and in 
   await expect(visitor.getByText('En inglés')).toHaveCount(0);
   await partner.close();
 });
+
+test('a Spanish-speaking veteran registers in Spanish, keeps Spanish on the account, and saves a deal', async ({
+  page,
+}) => {
+  const email = `es-${Date.now().toString(36)}@example.test`;
+  await page.goto('/es/auth/register');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await page.getByRole('radio', { name: 'Un veterano o un familiar' }).check();
+  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Nueva-clave-9');
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill('Rivera');
+  await expectNoAxeViolations(page, '/es/auth/register');
+  await page.getByRole('button', { name: 'Crear una cuenta' }).click();
+  // Signed in, still in Spanish: the dashboard under /es.
+  await expect(page).toHaveURL('/es/dashboard/veteran');
+  const [profile] = await serviceRows(
+    'profiles',
+    `select=language&id=eq.${await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token')) ?? '';
+      return (JSON.parse(localStorage.getItem(key) ?? '{}') as { user?: { id?: string } }).user?.id;
+    })}`,
+  );
+  expect(profile?.language).toBe('es');
+
+  const title = `Oferta guardada ${Date.now()}`;
+  await insertAsService('vet_deals', {
+    owner_id: PARTNER_ID,
+    title,
+    slug: `guardada-${Date.now()}`,
+    merchant: 'E2E Café',
+    discount: '2x1',
+    status: 'active',
+    language: 'es',
+  });
+  await page.goto(`/es/vetdeals?q=${encodeURIComponent(title)}`);
+  const card = page.getByTestId('deal-card').filter({ hasText: title });
+  await card.getByRole('button', { name: new RegExp(title) }).click();
+  await page.goto('/es/saved');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elementos guardados');
+  await expect(page.getByText(title)).toBeVisible();
+});
