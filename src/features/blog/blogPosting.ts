@@ -6,6 +6,7 @@ import { slugPayload } from '../../components/posting/slugPayload';
 import { blogRecord } from '../../data/records';
 import { imageFields } from '../../components/posting/imageFields';
 import type { PostingKind } from '../../components/posting/postingKind';
+import { languageField } from '../../components/posting/languageField';
 
 export const MIN_ARTICLE_WORDS = 300;
 
@@ -46,6 +47,10 @@ export const blogPosting: PostingKind = {
           maxLength: 300,
           help: 'A short summary shown in lists and search results.',
         },
+        languageField(
+          'Language of the article',
+          'The language you write the article in. Spanish pages list articles in Spanish first.',
+        ),
       ],
     },
     {

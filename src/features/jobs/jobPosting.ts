@@ -8,6 +8,7 @@ import { rowValues } from '../../components/posting/fieldValues';
 import { slugPayload } from '../../components/posting/slugPayload';
 import { jobRecord } from '../../data/records';
 import type { PostingKind } from '../../components/posting/postingKind';
+import { languageField } from '../../components/posting/languageField';
 
 export const jobPosting: PostingKind = {
   ...jobRecord,
@@ -38,6 +39,10 @@ export const jobPosting: PostingKind = {
           maxLength: 20000,
           help: 'The work, and what it needs: skills, experience, licenses or clearances.',
         },
+        languageField(
+          'Language of the job post',
+          'The language you write the job post in. Spanish pages list job posts in Spanish first.',
+        ),
       ],
     },
     {

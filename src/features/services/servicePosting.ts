@@ -9,6 +9,7 @@ import { slugPayload } from '../../components/posting/slugPayload';
 import { serviceRecord } from '../../data/records';
 import { imageFields } from '../../components/posting/imageFields';
 import type { PostingKind } from '../../components/posting/postingKind';
+import { languageField } from '../../components/posting/languageField';
 
 const reachOptions = optionsOf({
   national: 'Nationwide',
@@ -52,6 +53,10 @@ export const servicePosting: PostingKind = {
           maxLength: 300,
           help: 'Shown in directory lists.',
         },
+        languageField(
+          'Language of the listing',
+          'The language you write the listing in. Spanish pages list listings in Spanish first.',
+        ),
         ...imageFields({
           picture: 'Logo (optional)',
           description: 'Logo description',

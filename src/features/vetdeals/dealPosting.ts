@@ -8,8 +8,7 @@ import { dealRecord } from '../../data/records';
 import { imageFields } from '../../components/posting/imageFields';
 import type { PostingKind, StepSpec } from '../../components/posting/postingKind';
 import { dealCategoryOptions } from './dealCategories';
-import { currentLanguage } from '../../lib/i18n';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../lib/language';
+import { languageField } from '../../components/posting/languageField';
 import { t } from './words';
 
 /** The form's steps, in the page's language: made each time the form or a page reads them. */
@@ -48,19 +47,7 @@ function dealSteps(): StepSpec[] {
           required: true,
           options: dealCategoryOptions(),
         },
-        {
-          name: 'language',
-          label: t('vetdeals.form.language'),
-          kind: 'select',
-          required: true,
-          help: t('vetdeals.form.languageHelp'),
-          options: LANGUAGES.map((language) => ({
-            value: language,
-            label: LANGUAGE_NAMES[language],
-          })),
-          // A partner writing on a Spanish page most likely writes the deal in Spanish.
-          defaultValue: currentLanguage(),
-        },
+        languageField(t('vetdeals.form.language'), t('vetdeals.form.languageHelp')),
         {
           name: 'description',
           label: t('vetdeals.form.description'),
