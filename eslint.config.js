@@ -74,6 +74,8 @@ const translatedAreas = [
   'src/features/auth/**/*.tsx',
   'src/features/contact/**/*.tsx',
   'src/features/newsletter/**/*.tsx',
+  'src/features/saved/**/*.tsx',
+  'src/features/search/**/*.tsx',
   'src/features/vetdeals/**/*.tsx',
 ];
 

@@ -4,20 +4,23 @@ import { clearSaved, removeSaved } from '../../data/saved/savedItems';
 import { SAVED_PURGE_MS } from '../../data/saved/savedCleanup';
 import { useSavedList } from '../../data/saved/useSaved';
 import { InternalLink } from '../../components/InternalLink';
+import { currentLocale } from '../../lib/i18n';
 import { savedHref, savedTitle } from './savedLinks';
+import { t } from './words';
 
+/** A list and where to find more; title, name, from and linkText are message ids. */
 export interface SavedListInfo {
   list: SavedList;
   title: string;
+  name: string;
   from: string;
   to: string;
   linkText: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 function purgeDate(item: SavedItem): string {
   const gone = item.deletedAt ? Date.parse(item.deletedAt) : Date.now();
+  const dateFormat = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium' });
   return dateFormat.format(new Date(gone + SAVED_PURGE_MS));
 }
 
@@ -26,28 +29,30 @@ export function SavedListSection({ info }: { info: SavedListInfo }) {
   const items = useSavedList(info.list);
   const headingId = `saved-${info.list}`;
   const count = items?.length ?? 0;
+  const title = t(info.title);
+  const name = t(info.name);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="xs">
         <Group gap="sm" wrap="wrap" justify="space-between">
           <Group gap="sm" wrap="wrap">
             <Title order={2} size="h3" id={headingId}>
-              {info.title}
+              {title}
             </Title>
             {items ? (
               <Badge variant="outline" size="lg" tt="none">
-                {count} saved
+                {t('saved.list.count', { count })}
               </Badge>
             ) : null}
           </Group>
           {count > 0 ? (
             <Button variant="subtle" onClick={() => void clearSaved(info.list)}>
-              Clear {info.title.toLowerCase()}
+              {t('saved.list.clear', { list: name })}
             </Button>
           ) : null}
         </Group>
-        {items === undefined ? <Text>Loading your saved items…</Text> : null}
-        {items && count === 0 ? <Text>Nothing saved in this list yet. {info.from}</Text> : null}
+        {items === undefined ? <Text>{t('saved.list.loading')}</Text> : null}
+        {items && count === 0 ? <Text>{t('saved.list.empty', { from: t(info.from) })}</Text> : null}
         {count > 0 ? (
           <List listStyleType="none" spacing="sm">
             {items?.map((item) => (
@@ -58,7 +63,7 @@ export function SavedListSection({ info }: { info: SavedListInfo }) {
                       <Text fw={600}>
                         {savedTitle(item)}{' '}
                         <Badge component="span" color="gray" variant="outline" tt="none">
-                          No longer available
+                          {t('saved.item.gone')}
                         </Badge>
                       </Text>
                     ) : (
@@ -67,18 +72,19 @@ export function SavedListSection({ info }: { info: SavedListInfo }) {
                       </InternalLink>
                     )}
                     {item.isDeleted ? (
-                      <Text size="sm">
-                        Removed by its owner. Cleared from this device on {purgeDate(item)}.
-                      </Text>
+                      <Text size="sm">{t('saved.item.goneNote', { date: purgeDate(item) })}</Text>
                     ) : null}
                   </Stack>
                   <Button
                     variant="outline"
                     size="compact-sm"
                     onClick={() => void removeSaved(info.list, item.id)}
-                    aria-label={`Remove ${savedTitle(item)} from saved ${info.title.toLowerCase()}`}
+                    aria-label={t('saved.item.removeFrom', {
+                      title: savedTitle(item),
+                      list: name,
+                    })}
                   >
-                    Remove
+                    {t('saved.item.remove')}
                   </Button>
                 </Group>
               </List.Item>
@@ -86,7 +92,7 @@ export function SavedListSection({ info }: { info: SavedListInfo }) {
           </List>
         ) : null}
         <Text>
-          <InternalLink to={info.to}>{info.linkText}</InternalLink>
+          <InternalLink to={info.to}>{t(info.linkText)}</InternalLink>
         </Text>
       </Stack>
     </Paper>

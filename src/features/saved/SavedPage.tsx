@@ -1,67 +1,78 @@
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import { storageProblemAtom } from '../../data/storageStatus';
+import { SAVED_PURGE_MS } from '../../data/saved/savedCleanup';
+import { storageProblemAtom, type StorageProblemKind } from '../../data/storageStatus';
 import { DeviceBackup } from '../../components/deviceBackup/DeviceBackup';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { DealReminderSwitch } from './DealReminderSwitch';
 import { SavedListSection, type SavedListInfo } from './SavedListSection';
+import { t } from './words';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Labels are message ids; `name` is the list's name inside a sentence ("Clear jobs").
 const lists: SavedListInfo[] = [
   {
-    title: 'VetDeals',
     list: 'vetdeals',
-    from: 'Save a discount from its card or its page in the VetDeals directory.',
+    title: 'saved.list.vetdeals.title',
+    name: 'saved.list.vetdeals.name',
+    from: 'saved.list.vetdeals.from',
     to: '/vetdeals',
-    linkText: 'Browse VetDeals',
+    linkText: 'saved.list.vetdeals.link',
   },
   {
-    title: 'Articles',
     list: 'blog',
-    from: 'Save a guide or story from the blog to read it again later.',
+    title: 'saved.list.blog.title',
+    name: 'saved.list.blog.name',
+    from: 'saved.list.blog.from',
     to: '/blog',
-    linkText: 'Browse the blog',
+    linkText: 'saved.list.blog.link',
   },
   {
-    title: 'Services',
     list: 'services',
-    from: 'Save an organization or business from the services directory.',
+    title: 'saved.list.services.title',
+    name: 'saved.list.services.name',
+    from: 'saved.list.services.from',
     to: '/services',
-    linkText: 'Browse the services directory',
+    linkText: 'saved.list.services.link',
   },
   {
-    title: 'Jobs',
     list: 'job',
-    from: 'Save a job you want to apply for from the job board.',
+    title: 'saved.list.job.title',
+    name: 'saved.list.job.name',
+    from: 'saved.list.job.from',
     to: '/jobs',
-    linkText: 'Browse the job board',
+    linkText: 'saved.list.job.link',
   },
 ];
+
+// Message ids by kind: the data layer's own message is English only.
+const storageMessages: Record<StorageProblemKind, string> = {
+  full: 'saved.storage.full',
+  blocked: 'saved.storage.blocked',
+  notPersistent: 'saved.storage.notPersistent',
+  failed: 'saved.storage.failed',
+};
 
 export default function SavedPage() {
   const problem = useAtomValue(storageProblemAtom);
   return (
     <Stack gap="xl">
-      <PageHeader intro="Deals, articles, services and jobs you save appear here, in four lists, so you can find them again. You do not need an account to save." />
+      <PageHeader intro={t('saved.intro')} />
 
       <Stack gap="sm">
-        <Title order={2}>Saved on this device only</Title>
+        <Title order={2}>{t('saved.deviceOnly.title')}</Title>
+        <Text>{t('saved.deviceOnly.text')}</Text>
         <Text>
-          Saved items stay in this browser on this device. They are not sent to VetHub&apos;s
-          servers, so we cannot see them, and they do not follow you to another phone or computer
-          unless you move them with a backup file (below). Clearing your browser&apos;s data removes
-          them.
-        </Text>
-        <Text>
-          On a shared or public computer, anyone who uses the same browser after you can see what
-          you saved. Remove your saved items before you leave, or use a private browsing window.{' '}
-          <InternalLink to="/privacy">Read what VetHub stores and where</InternalLink>.
+          {t('saved.deviceOnly.shared')}{' '}
+          <InternalLink to="/privacy">{t('saved.deviceOnly.privacyLink')}</InternalLink>.
         </Text>
       </Stack>
 
       {problem ? (
-        <Alert color="yellow" title="Saving is not working on this device" role="alert">
-          {problem.message}
+        <Alert color="yellow" title={t('saved.storage.title')} role="alert">
+          {t(storageMessages[problem.kind])}
         </Alert>
       ) : null}
 
@@ -74,11 +85,8 @@ export default function SavedPage() {
       </SimpleGrid>
 
       <Stack gap="sm">
-        <Title order={2}>When a saved item is removed</Title>
-        <Text>
-          If a business or author takes down something you saved, it stays in your list for 7 days
-          with a note that it is no longer available, and is then cleared from this device.
-        </Text>
+        <Title order={2}>{t('saved.removed.title')}</Title>
+        <Text>{t('saved.removed.text', { days: Math.round(SAVED_PURGE_MS / DAY_MS) })}</Text>
       </Stack>
 
       <DeviceBackup />

@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import type { SavedItem } from '../../data/localDb';
 import { useSavedList } from '../../data/saved/useSaved';
 import { dealRemindersAtom } from '../../data/settings';
+import { t } from './words';
 
 /** A week: enough to use a deal, near enough to be worth saying as VetHub opens. */
 export const DEAL_REMINDER_DAYS = 7;
@@ -33,7 +34,8 @@ export function dealReminderFor(items: readonly SavedItem[], now: Date): DealRem
       if (Number.isNaN(end.getTime()) || end < now) return [];
       const daysLeft = localDay(end) - localDay(now);
       if (daysLeft > DEAL_REMINDER_DAYS) return [];
-      return [{ title: typeof title === 'string' ? title : 'A saved deal', endsAt, daysLeft }];
+      const name = typeof title === 'string' ? title : t('saved.reminder.untitled');
+      return [{ title: name, endsAt, daysLeft }];
     })
     .sort((a, b) => a.daysLeft - b.daysLeft);
   const first = ending[0];

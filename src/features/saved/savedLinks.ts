@@ -1,5 +1,6 @@
 import type { SavedItem, SavedList } from '../../data/localDb';
 import { recordHref, recordOfSavedList } from '../../data/records';
+import { t } from './words';
 
 /** The title a saved snapshot shows, whichever record type it came from. */
 export function savedTitle(item: SavedItem): string {
@@ -7,7 +8,7 @@ export function savedTitle(item: SavedItem): string {
   const { title, name } = item.record;
   if (typeof name === 'string' && name) return name;
   if (typeof title === 'string' && title) return title;
-  return `Saved item ${item.id}`;
+  return t('saved.item.untitled', { id: item.id });
 }
 
 /** Where a saved item lives on VetHub (jobs have no page of their own: the board lists them). */

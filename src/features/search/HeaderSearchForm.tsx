@@ -2,7 +2,10 @@ import { Button } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import classes from './HeaderSearch.module.css';
+import { currentLanguage } from '../../lib/i18n';
+import { pathIn } from '../../lib/language';
 import { searchHref } from './searchParams';
+import { t } from './words';
 
 /** The header's search box: a plain form that opens the search page, so the index and its
  * library load only when someone searches. */
@@ -17,23 +20,24 @@ export function HeaderSearchForm() {
   return (
     <form
       role="search"
-      aria-label="Quick search"
+      aria-label={t('search.quick.label')}
       method="get"
-      action="/search"
+      // Without scripts the form itself goes: to the search page in this page's language.
+      action={pathIn(currentLanguage(), '/search')}
       className={classes.form}
       onSubmit={submit}
     >
       <input
         type="search"
         name="q"
-        aria-label="Search VetHub"
-        placeholder="Search VetHub"
+        aria-label={t('search.searchVetHub')}
+        placeholder={t('search.searchVetHub')}
         className={classes.input}
         value={query}
         onChange={(e) => setQuery(e.currentTarget.value)}
       />
       <Button type="submit" variant="subtle">
-        Search
+        {t('search.quick.button')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Group, Radio } from '@mantine/core';
 import { kindLabels, searchKinds, type SearchKind } from './searchKinds';
+import { t } from './words';
 
 interface SearchKindFilterProps {
   value: SearchKind | null;
@@ -14,14 +15,14 @@ export function SearchKindFilter({ value, counts, onChange }: SearchKindFilterPr
     n === null || n === undefined ? text : `${text} (${n})`;
   return (
     <Radio.Group
-      label="Show"
+      label={t('search.filter.label')}
       value={value ?? 'all'}
       onChange={(v) => onChange(v === 'all' ? null : (v as SearchKind))}
     >
       <Group gap="md" mt="xs">
-        <Radio value="all" label={label('All', total)} />
+        <Radio value="all" label={label(t('search.filter.all'), total)} />
         {searchKinds.map((kind) => (
-          <Radio key={kind} value={kind} label={label(kindLabels[kind], counts?.[kind])} />
+          <Radio key={kind} value={kind} label={label(t(kindLabels[kind]), counts?.[kind])} />
         ))}
       </Group>
     </Radio.Group>

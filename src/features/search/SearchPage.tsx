@@ -7,6 +7,7 @@ import { readSearchParams } from './searchParams';
 import { resultSummary, SearchResults } from './SearchResults';
 import type { SearchKind } from './searchKinds';
 import { useSiteSearch } from './useSiteSearch';
+import { t } from './words';
 
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -42,18 +43,18 @@ export default function SearchPage() {
   const shown = query.trim() && answer ? answer : null;
   return (
     <Stack gap="lg">
-      <PageHeader intro="One search across VetHub: services, VetDeals, articles, jobs, military careers and pages. It works on this device even without a connection, once VetHub has downloaded the directories." />
+      <PageHeader intro={t('search.intro')} />
       <form
         role="search"
-        aria-label="Search VetHub"
+        aria-label={t('search.searchVetHub')}
         method="get"
         onSubmit={(e) => e.preventDefault()}
       >
         <TextInput
           type="search"
           name="q"
-          label="Words to search for"
-          description="Results appear as you type. A word can be the start of a longer word."
+          label={t('search.words.label')}
+          description={t('search.words.description')}
           value={text}
           onChange={(e) => {
             const value = e.currentTarget.value;
@@ -75,15 +76,10 @@ export default function SearchPage() {
         {shown
           ? resultSummary(shown, kind)
           : query.trim()
-            ? 'Searching…'
-            : 'Type a word to search.'}
+            ? t('search.status.searching')
+            : t('search.status.empty')}
       </Text>
-      {fromServer.length > 0 ? (
-        <Text size="sm">
-          Some results come straight from the server while this device finishes downloading the
-          directories.
-        </Text>
-      ) : null}
+      {fromServer.length > 0 ? <Text size="sm">{t('search.fromServer')}</Text> : null}
       {shown ? <SearchResults answer={shown} kind={kind} /> : null}
     </Stack>
   );

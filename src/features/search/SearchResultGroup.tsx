@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Highlight } from './Highlight';
 import { kindLabels, type SearchKind } from './searchKinds';
 import type { SearchHit } from './siteIndex';
+import { t } from './words';
 
 interface SearchResultGroupProps {
   kind: SearchKind;
@@ -16,7 +17,7 @@ export function SearchResultGroup({ kind, hits, count }: SearchResultGroupProps)
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId}>
-        {kindLabels[kind]} ({count})
+        {t(kindLabels[kind])} ({count})
       </Title>
       <Stack component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
         {hits.map((hit) => (
@@ -33,9 +34,7 @@ export function SearchResultGroup({ kind, hits, count }: SearchResultGroupProps)
         ))}
       </Stack>
       {count > hits.length ? (
-        <Text size="sm">
-          Showing the best {hits.length} of {count}. Add a word to narrow the search.
-        </Text>
+        <Text size="sm">{t('search.group.more', { shown: hits.length, count })}</Text>
       ) : null}
     </Stack>
   );

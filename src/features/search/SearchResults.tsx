@@ -6,6 +6,7 @@ import { searchHref } from './searchParams';
 import { SearchResultGroup } from './SearchResultGroup';
 import { searchKinds, type SearchKind } from './searchKinds';
 import type { SearchAnswer } from './siteIndex';
+import { t } from './words';
 
 interface SearchResultsProps {
   answer: SearchAnswer;
@@ -14,7 +15,7 @@ interface SearchResultsProps {
 
 export function resultSummary(answer: SearchAnswer, kind: SearchKind | null): string {
   const n = kind ? answer.counts[kind] : searchKinds.reduce((s, k) => s + answer.counts[k], 0);
-  return `${n} ${n === 1 ? 'result' : 'results'} for “${answer.query.trim()}”`;
+  return t('search.summary', { count: n, query: answer.query.trim() });
 }
 
 /** Results grouped by kind, or one kind when filtered; a spelling suggestion when useful. */
@@ -25,7 +26,7 @@ export function SearchResults({ answer, kind }: SearchResultsProps) {
     .filter((g) => g.hits.length > 0);
   const suggestion = answer.suggestion ? (
     <Text size="lg">
-      Did you mean{' '}
+      {t('search.suggestion.before')}{' '}
       <Anchor component={Link} to={searchHref(answer.suggestion, kind)} fw={700}>
         {answer.suggestion}
       </Anchor>
@@ -36,10 +37,10 @@ export function SearchResults({ answer, kind }: SearchResultsProps) {
     return (
       <Stack gap="md">
         {suggestion}
-        <EmptyState title="Nothing found">
+        <EmptyState title={t('search.none.title')}>
           <Text>
-            Check the spelling, use fewer words, or try a more general word such as “housing” or
-            “legal”. You can also browse the <InternalLink to="/sitemap">sitemap</InternalLink>.
+            {t('search.none.before')}{' '}
+            <InternalLink to="/sitemap">{t('search.none.link')}</InternalLink>.
           </Text>
         </EmptyState>
       </Stack>

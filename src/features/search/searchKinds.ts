@@ -12,14 +12,15 @@ export const searchKinds: readonly SearchKind[] = [
   'page',
 ];
 
-/** Group headings: what a visitor calls each kind. */
+/** Group headings: what a visitor calls each kind. Labels are message ids (the worker loads
+ * this module too, so the words stay out of it). */
 export const kindLabels: Record<SearchKind, string> = {
-  service: 'Services',
-  deal: 'VetDeals',
-  post: 'Articles',
-  job: 'Jobs',
-  career: 'Military careers',
-  page: 'Pages',
+  service: 'search.kind.service',
+  deal: 'search.kind.deal',
+  post: 'search.kind.post',
+  job: 'search.kind.job',
+  career: 'search.kind.career',
+  page: 'search.kind.page',
 };
 
 export type SearchTable = Exclude<MirrorTableName, 'occupations'>;
