@@ -1,8 +1,6 @@
 /** Turns the route table into react-router routes: layouts, guards, lazy pages, validation. */
 import { createBrowserRouter, data, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorPage, NotFoundPage } from './errors/RouteErrorPage';
-import { AdminOnly } from './guards/AdminOnly';
-import { RouteGuard } from './guards/RouteGuard';
 import { BareLayout } from './layout/BareLayout';
 import { RouteMeta } from './layout/RouteMeta';
 import { StandardLayout } from './layout/StandardLayout';
@@ -12,9 +10,12 @@ import { loadChunk } from '../lib/loadChunk';
 import { nextTask } from '../lib/nextTask';
 import { provideSitemapEntries } from './sitemapEntries';
 import type { ComponentType } from 'react';
-import { activateLanguage } from '../lib/i18n';
+import { activateLanguage, spanishSettled } from '../lib/i18n';
 import { basenameOf, languageOfPath, type Language } from '../lib/language';
-import { areaOfPage, loadSpanish, loadSpanishShell, type PageWords } from './spanishWords';
+import type { PageWords } from './spanishWords';
+
+/** Spanish pages' loaders: an English visit never downloads them (issue 35's 160 KB budget). */
+const spanishWords = () => import('./spanishWords');
 
 /** Every route's page module, split into its own chunk; routes.json names them by `page`. */
 const pageModules = import.meta.glob<{ default: ComponentType }>([
@@ -61,17 +62,24 @@ function toRoute(entry: RouteEntry, language: Language, words?: PageWords): Rout
       : undefined,
     lazy: async () => {
       // A failed fetch is tried once more, then explained by RouteErrorPage (ChunkLoadError).
-      const [{ default: Page }] = await Promise.all([
+      // Guards come with the pages that have them: most first pages have none.
+      const [{ default: Page }, { RouteGuard }, { AdminOnly }] = await Promise.all([
         loadChunk(load),
-        language === 'es' ? loadSpanish(areaOfPage(page)) : undefined,
+        guard ? loadChunk(() => import('./guards/RouteGuard')) : { RouteGuard: undefined },
+        entry.adminOnly ? loadChunk(() => import('./guards/AdminOnly')) : { AdminOnly: undefined },
+        language === 'es'
+          ? spanishWords().then((m) => m.loadSpanish(m.areaOfPage(page)))
+          : undefined,
       ]);
+      // The page's parts ask for their Spanish as their modules run: the page waits for them.
+      if (language === 'es') await spanishSettled();
       // Meta lives with the page, so an error page in its place sets its own title.
       const Component = () => (
         <>
           <RouteMeta />
-          {guard ? (
+          {guard && RouteGuard ? (
             <RouteGuard guard={guard}>
-              {entry.adminOnly ? <AdminOnly page={Page} /> : <Page />}
+              {AdminOnly ? <AdminOnly page={Page} /> : <Page />}
             </RouteGuard>
           ) : (
             <Page />
@@ -117,7 +125,8 @@ export async function createAppRouter() {
   // The address names the language: /es/… is Spanish, everything else English.
   const language = languageOfPath(window.location.pathname);
   activateLanguage(language);
-  const words = language === 'es' ? await loadSpanishShell() : undefined;
+  const words =
+    language === 'es' ? await spanishWords().then((m) => m.loadSpanishShell()) : undefined;
   const routes = buildRoutes(language, words);
   const basename = basenameOf(language);
   const lazyMatches = (matchRoutes(routes, window.location, basename) ?? []).filter(

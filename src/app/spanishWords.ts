@@ -1,7 +1,8 @@
 /**
  * Spanish, loaded only by Spanish pages (issue 35): the shell's and the shared components'
  * catalogs before the first render, each feature's with its page's chunk, and the pages'
- * titles, headings and descriptions (routes.es.json). An English visit downloads none of it.
+ * titles, headings and descriptions (routes.es.json). Parts loaded later (popups, the kiosk,
+ * posting forms…) load their own with them (their `words.ts`). An English visit downloads none.
  */
 import type { Messages } from '@lingui/core';
 import { addSpanish } from '../lib/i18n';
@@ -9,9 +10,12 @@ import { addSpanish } from '../lib/i18n';
 const catalogs = import.meta.glob<{ messages: Messages }>(
   [
     './locales/es.json',
+    './*/locales/es.json',
     '../components/locales/es.json',
+    '../components/*/locales/es.json',
     '../lib/locales/es.json',
     '../features/*/locales/es.json',
+    '../features/search/quick/locales/es.json',
   ],
   { query: '?lingui' },
 );
@@ -20,6 +24,12 @@ const catalogs = import.meta.glob<{ messages: Messages }>(
 export type PageWords = Record<string, { title: string; heading?: string; description: string }>;
 
 const loading = new Map<string, Promise<void>>();
+let pageWords: PageWords | undefined;
+
+/** Every page's Spanish title and heading once the shell has them: the sitemap lists them. */
+export function spanishPageWords(): PageWords | undefined {
+  return pageWords;
+}
 
 function catalogOf(area: string): string {
   if (area === 'app') return './locales/es.json';
@@ -45,23 +55,23 @@ export function areaOfPage(page: string): string {
   return root === 'features' && feature ? feature : 'app';
 }
 
-/** Every area's Spanish at once: the build prerenders every Spanish page in one run. */
+/** Every catalog's Spanish at once: the build prerenders every Spanish page in one run. */
 export async function loadAllSpanish(): Promise<PageWords> {
-  // `../features/vetdeals/locales/es.json` → vetdeals; the shell's own is `./locales/es.json`.
-  const areas = Object.keys(catalogs).map((file) => file.split('/').at(-3) ?? '.');
-  await Promise.all(areas.map((area) => loadSpanish(area === '.' ? 'app' : area)));
+  await Promise.all(
+    Object.values(catalogs).map((load) => load().then((m) => addSpanish(m.messages))),
+  );
   return loadSpanishShell();
 }
 
 /** What every Spanish page needs before it renders: the shell, shared parts, page titles. */
 export async function loadSpanishShell(): Promise<PageWords> {
   const [pages] = await Promise.all([
-    import('./locales/routes.es.json').then((m) => m.default as PageWords),
+    import('./locales/routes.es.json').then((m) => (pageWords = m.default as PageWords)),
     loadSpanish('app'),
     loadSpanish('components'),
     loadSpanish('lib'),
     // The header's search box.
-    loadSpanish('search'),
+    loadSpanish('search/quick'),
   ]);
   return pages;
 }

@@ -17,6 +17,11 @@ function start() {
     // Offline before the chunk was ever cached: the next visit starts them.
     .catch(() => undefined);
   import('../app/update/serviceWorker').then((m) => m.startUpdateChecks()).catch(() => undefined);
+  // Signed-in pages' guards load with their page (most first pages have none); fetched here too,
+  // so a partner whose line drops mid-visit, before the service worker holds them, still opens
+  // their dashboard and success pages.
+  import('../app/guards/RouteGuard').catch(() => undefined);
+  import('../app/guards/AdminOnly').catch(() => undefined);
 }
 
 export function startBackgroundWhenLoaded(): void {

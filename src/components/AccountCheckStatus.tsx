@@ -6,6 +6,7 @@
  */
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { t } from './words';
 
 /** Longer than the device's own answer takes on a slow phone; the server is waited for 1 s. */
 const SHOWN_AFTER_MS = 1200;
@@ -22,7 +23,7 @@ export function AccountCheckStatus() {
         {shown ? (
           <>
             <Loader aria-hidden="true" />
-            <Text>Checking your account…</Text>
+            <Text>{t('components.account.checking')}</Text>
           </>
         ) : null}
       </Stack>

@@ -1,5 +1,6 @@
 import { crisisLine } from '../lib/crisisLine';
 import { ExternalLink } from './ExternalLink';
+import { t } from './later/words';
 
 /**
  * The Veterans Crisis Line's three ways in the middle of a sentence: "call 988 then press 1,
@@ -8,10 +9,12 @@ import { ExternalLink } from './ExternalLink';
 export function CrisisLineInline() {
   return (
     <>
-      call {crisisLine.call} then press {crisisLine.press}, text {crisisLine.text}, or{' '}
-      <ExternalLink href={crisisLine.chatUrl}>
-        chat online with the Veterans Crisis Line
-      </ExternalLink>
+      {t('components.crisisInline.ways', {
+        call: crisisLine.call,
+        press: crisisLine.press,
+        text: crisisLine.text,
+      })}{' '}
+      <ExternalLink href={crisisLine.chatUrl}>{t('components.crisisInline.chat')}</ExternalLink>
     </>
   );
 }

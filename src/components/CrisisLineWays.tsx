@@ -1,6 +1,7 @@
 import { Anchor, List } from '@mantine/core';
 import { crisisLine } from '../lib/crisisLine';
 import { ExternalLink } from './ExternalLink';
+import { t } from './words';
 
 interface CrisisLineWaysProps {
   /** Sets the call and text links in bold, where the list is a page's call to act. */
@@ -14,18 +15,16 @@ export function CrisisLineWays({ bold = false }: CrisisLineWaysProps) {
     <List spacing="xs">
       <List.Item>
         <Anchor href={crisisLine.callHref} fw={weight}>
-          Call {crisisLine.call}, then press {crisisLine.press}
+          {t('components.crisisWays.call', { call: crisisLine.call, press: crisisLine.press })}
         </Anchor>
       </List.Item>
       <List.Item>
         <Anchor href={crisisLine.textHref} fw={weight}>
-          Text {crisisLine.text}
+          {t('components.crisisWays.text', { text: crisisLine.text })}
         </Anchor>
       </List.Item>
       <List.Item>
-        <ExternalLink href={crisisLine.chatUrl}>
-          Chat online with the Veterans Crisis Line
-        </ExternalLink>
+        <ExternalLink href={crisisLine.chatUrl}>{t('components.crisisWays.chat')}</ExternalLink>
       </List.Item>
     </List>
   );

@@ -7,6 +7,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { ParsedListState } from '../data/query/useParsedQuery';
 import { ListPager } from './ListPager';
 import { ListError, ListLoading } from './ListStatus';
+import { t } from './directory/words';
 
 interface DirectoryResultsProps<T extends { id: number }> {
   list: ParsedListState<T>;
@@ -27,9 +28,10 @@ export function DirectoryResults<T extends { id: number }>({
   empty,
 }: DirectoryResultsProps<T>) {
   // A list page paints this state first: the room keeps what follows from jumping when it arrives.
-  if (list.status === 'loading') return <ListLoading label={`Loading ${noun}…`} mih="60vh" />;
+  if (list.status === 'loading')
+    return <ListLoading label={t('components.list.loading', { noun })} mih="60vh" />;
   if (list.status === 'error') {
-    return <ListError title={`The ${noun} could not be loaded`} message={list.message} />;
+    return <ListError title={t('components.list.failed', { noun })} message={list.message} />;
   }
   const pager = (
     <ListPager

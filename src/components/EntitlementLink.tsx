@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { entitlement } from '../lib/entitlements';
 import { ExternalLink } from './ExternalLink';
+import { t } from './later/words';
 
 interface EntitlementLinkProps {
   /** An id from data/va/entitlements.json, e.g. "home_loan". */
@@ -20,7 +21,7 @@ export function EntitlementLink({ id, children }: EntitlementLinkProps) {
       {item.unconfirmed ? (
         <Text span size="sm">
           {' '}
-          (verify on VA.gov)
+          {t('components.entitlement.verify')}
         </Text>
       ) : null}
     </>

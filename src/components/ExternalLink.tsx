@@ -1,5 +1,6 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { t } from './words';
 
 interface ExternalLinkProps {
   href: string;
@@ -11,7 +12,7 @@ export function ExternalLink({ href, children }: ExternalLinkProps) {
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>{t('components.newTab')}</VisuallyHidden>
     </Anchor>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useState } from 'react';
+import { t } from './later/words';
 
 /**
  * "Featured" on a deal, service or article whose paid featured period runs past now. Expiry
@@ -11,7 +12,7 @@ export function FeaturedBadge({ until }: { until: string | null | undefined }) {
   if (!until || !(Date.parse(until) > now)) return null;
   return (
     <Badge variant="filled" color="dark" data-testid="featured-badge">
-      Featured
+      {t('components.featured')}
     </Badge>
   );
 }

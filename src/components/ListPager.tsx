@@ -1,5 +1,7 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { PAGE_SIZE } from '../data/query';
+import { currentLocale } from '../lib/i18n';
+import { t } from './directory/words';
 
 interface ListPagerProps {
   page: number;
@@ -13,7 +15,15 @@ interface ListPagerProps {
 }
 
 /** Two significant figures: an estimate's digits beyond them would claim a precision it lacks. */
-const roughly = (n: number) => Number(n.toPrecision(2)).toLocaleString('en-US');
+const roughly = (n: number) => Number(n.toPrecision(2)).toLocaleString(currentLocale());
+
+/** The arrow buttons' names; labels are message ids. */
+const CONTROL_LABELS = {
+  first: 'components.pager.first',
+  last: 'components.pager.last',
+  next: 'components.pager.next',
+  previous: 'components.pager.previous',
+} as const;
 
 /**
  * "Showing 11–20 of 81 listings" (or "of about 86,000 listings" when the server estimated) and
@@ -30,11 +40,14 @@ export function ListPager({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  const of = estimated ? `about ${roughly(total)}` : String(total);
   return (
     <Group justify="space-between" gap="sm">
       <Text role="status" data-testid="list-total">
-        {total === 0 ? `No ${noun} found` : `Showing ${first}–${last} of ${of} ${noun}`}
+        {total === 0
+          ? t('components.pager.none', { noun })
+          : estimated
+            ? t('components.pager.showingAbout', { first, last, total: roughly(total), noun })
+            : t('components.pager.showing', { first, last, total, noun })}
       </Text>
       {pages > 1 ? (
         <Pagination
@@ -43,16 +56,11 @@ export function ListPager({
           boundaries={1}
           value={Math.min(page, pages)}
           onChange={onPage}
-          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+          getItemProps={(n) => ({ 'aria-label': t('components.pager.page', { n }) })}
           getControlProps={(control) => ({
-            'aria-label': {
-              first: 'First page',
-              last: 'Last page',
-              next: 'Next page',
-              previous: 'Previous page',
-            }[control],
+            'aria-label': t(CONTROL_LABELS[control]),
           })}
-          aria-label={`Pages of ${noun}`}
+          aria-label={t('components.pager.pages', { noun })}
         />
       ) : null}
     </Group>

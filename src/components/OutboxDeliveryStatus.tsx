@@ -2,6 +2,8 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { resendEntry } from '../data/outbox/outbox';
 import { useOutbox } from '../data/outbox/useOutbox';
+import { currentLanguage, currentLocale } from '../lib/i18n';
+import { t } from './later/words';
 
 interface OutboxDeliveryStatusProps {
   /** The outbox entry's id (from the page's ?entry= parameter). */
@@ -10,7 +12,12 @@ interface OutboxDeliveryStatusProps {
   what: string;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+/** The time it arrived: the browser's own format on English pages, as before; Spanish on Spanish. */
+const timeOf = (at: string) =>
+  new Intl.DateTimeFormat(currentLanguage() === 'es' ? currentLocale() : undefined, {
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(at));
 
 function Box({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,32 +38,28 @@ export function OutboxDeliveryStatus({ entryId, what }: OutboxDeliveryStatusProp
   const entry = entryId ? entries?.find((e) => e.id === entryId) : undefined;
   let body: ReactNode = null;
   if (entry?.state === 'sent') {
-    const at = entry.sentAt ? ` at ${timeFormat.format(new Date(entry.sentAt))}` : '';
     body = (
-      <Box title="Sent">
+      <Box title={t('components.outbox.sent')}>
         <Text>
-          Your {what} reached the VetHub team{at}.
+          {entry.sentAt
+            ? t('components.outbox.sentAt', { what, time: timeOf(entry.sentAt) })
+            : t('components.outbox.sentText', { what })}
         </Text>
       </Box>
     );
   } else if (entry?.state === 'failed') {
     body = (
-      <Box title="Not sent">
-        <Text>
-          The server did not accept your {what}: {entry.error}
-        </Text>
+      <Box title={t('components.outbox.notSent')}>
+        <Text>{t('components.outbox.refused', { what, error: entry.error ?? '' })}</Text>
         <Button variant="light" onClick={() => void resendEntry(entry.id)}>
-          Try sending again
+          {t('components.outbox.resend')}
         </Button>
       </Box>
     );
   } else if (entry) {
     body = (
-      <Box title="Waiting to send">
-        <Text>
-          Your {what} is saved on this device and will be sent automatically as soon as there is a
-          connection. You can close this page; it will be sent the next time you open VetHub.
-        </Text>
+      <Box title={t('components.outbox.waiting')}>
+        <Text>{t('components.outbox.waitingText', { what })}</Text>
       </Box>
     );
   }

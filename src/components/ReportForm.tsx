@@ -1,16 +1,33 @@
 import { Alert, Button, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { REPORT_REASONS, reportListing, type ReportedTable } from '../data/reports';
+import { t } from './directory/words';
 
-/** "Expired or no longer offered" says nothing about a review. */
-const REVIEW_REASONS = REPORT_REASONS.filter((r) => r.value !== 'expired');
+/** Each reason's words, by its stored value; labels are message ids. */
+const REASON_LABELS: Record<string, string> = {
+  scam: 'components.report.reason.scam',
+  offensive: 'components.report.reason.offensive',
+  wrong_information: 'components.report.reason.wrongInformation',
+  spam: 'components.report.reason.spam',
+  expired: 'components.report.reason.expired',
+  other: 'components.report.reason.other',
+};
+
+/** The reasons in the page's language; one this list does not know keeps its own words. */
+function reasonOptions(forReview: boolean) {
+  // "Expired or no longer offered" says nothing about a review.
+  return REPORT_REASONS.filter((r) => !forReview || r.value !== 'expired').map((r) => {
+    const id = REASON_LABELS[r.value];
+    return { value: r.value, label: id ? t(id) : r.label };
+  });
+}
 
 /**
  * A "Report this …" button that opens a reason from a short list and optional words, sent to
  * VetHub staff; what was typed stays when sending fails.
  */
 export function ReportForm({ table, id }: { table: ReportedTable; id: number }) {
-  const what = table === 'service_reviews' ? 'review' : 'listing';
+  const forReview = table === 'service_reviews';
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
@@ -20,7 +37,7 @@ export function ReportForm({ table, id }: { table: ReportedTable; id: number }) 
   async function send(event: FormEvent) {
     event.preventDefault();
     if (!reason) {
-      setError('Choose what is wrong.');
+      setError(t('components.report.chooseReason'));
       return;
     }
     setState('sending');
@@ -30,35 +47,33 @@ export function ReportForm({ table, id }: { table: ReportedTable; id: number }) 
   }
 
   if (state === 'sent') {
-    return <Text role="status">Thank you. VetHub staff will look at your report.</Text>;
+    return <Text role="status">{t('components.report.thanks')}</Text>;
   }
+  const reportThis = t(forReview ? 'components.report.review' : 'components.report.listing');
   if (!open) {
     return (
       <Button
         variant="subtle"
         w="fit-content"
-        size={what === 'review' ? 'xs' : 'sm'}
+        size={forReview ? 'xs' : 'sm'}
         onClick={() => setOpen(true)}
       >
-        Report this {what}
+        {reportThis}
       </Button>
     );
   }
   return (
-    <form onSubmit={(e) => void send(e)} noValidate aria-label={`Report this ${what}`}>
+    <form onSubmit={(e) => void send(e)} noValidate aria-label={reportThis}>
       <Stack gap="sm" maw="32rem">
         <NativeSelect
-          label={`What is wrong with this ${what}?`}
+          label={t(forReview ? 'components.report.whatReview' : 'components.report.whatListing')}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
-          data={[
-            { value: '', label: 'Choose a reason' },
-            ...(what === 'review' ? REVIEW_REASONS : REPORT_REASONS),
-          ]}
+          data={[{ value: '', label: t('components.report.choose') }, ...reasonOptions(forReview)]}
           required
         />
         <Textarea
-          label="Anything else staff should know (optional)"
+          label={t('components.report.details')}
           value={details}
           onChange={(e) => setDetails(e.currentTarget.value)}
           maxLength={1000}
@@ -71,7 +86,7 @@ export function ReportForm({ table, id }: { table: ReportedTable; id: number }) 
           </Alert>
         ) : null}
         <Button type="submit" loading={state === 'sending'} w="fit-content">
-          Send report
+          {t('components.report.send')}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { t } from './later/words';
 
 /** Something could not be loaded: what, why, and a button to try again. */
 export function RetryAlert({
@@ -15,7 +16,7 @@ export function RetryAlert({
       <Stack gap="xs" align="flex-start">
         <Text>{message}</Text>
         <Button size="xs" onClick={onRetry}>
-          Try again
+          {t('components.retry')}
         </Button>
       </Stack>
     </Alert>

@@ -7,6 +7,7 @@ import type { SavedList } from '../data/localDb';
 import { toggleSaved, type SavableRecord } from '../data/saved/savedItems';
 import { useIsSaved } from '../data/saved/useSaved';
 import { showToast, TOAST_SHORT_MS } from './toasts';
+import { t } from './later/words';
 
 interface SaveButtonProps {
   list: SavedList;
@@ -22,12 +23,16 @@ export function SaveButton({ list, record, label, size = 'sm' }: SaveButtonProps
   function onClick() {
     void toggleSaved(list, record).then((result) => {
       if (!result.ok) {
-        showToast({ title: 'Not saved', description: result.problem.message, color: 'red' });
+        showToast({
+          title: t('components.save.notSaved'),
+          description: result.problem.message,
+          color: 'red',
+        });
         return;
       }
       showToast({
-        title: result.saved ? 'Saved' : 'Removed from saved items',
-        description: result.saved ? `${label} is in your Saved Items on this device.` : undefined,
+        title: result.saved ? t('components.save.saved') : t('components.save.removed'),
+        description: result.saved ? t('components.save.savedText', { label }) : undefined,
         color: result.saved ? 'green' : 'gray',
         timeout: TOAST_SHORT_MS,
       });
@@ -40,9 +45,9 @@ export function SaveButton({ list, record, label, size = 'sm' }: SaveButtonProps
       size={size}
       onClick={onClick}
       aria-pressed={saved}
-      aria-label={`${saved ? 'Saved' : 'Save'}: ${label}`}
+      aria-label={t(saved ? 'components.save.savedName' : 'components.save.saveName', { label })}
     >
-      {saved ? 'Saved' : 'Save'}
+      {saved ? t('components.save.saved') : t('components.save.save')}
     </Button>
   );
 }

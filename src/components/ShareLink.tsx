@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { showToast, TOAST_SHORT_MS } from './toasts';
+import { t } from './later/words';
 
 interface ShareLinkProps {
   /** What is shared, for the email subject and the accessible names. */
@@ -23,13 +24,13 @@ export function ShareLink({ title, path }: ShareLinkProps) {
     try {
       await navigator.clipboard.writeText(url);
       showToast({
-        title: 'Link copied',
+        title: t('components.share.copied'),
         description: url,
         color: 'green',
         timeout: TOAST_SHORT_MS,
       });
     } catch {
-      showToast({ title: 'Could not copy the link', description: url, color: 'red' });
+      showToast({ title: t('components.share.notCopied'), description: url, color: 'red' });
     }
   };
   const mail = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`;
@@ -38,12 +39,17 @@ export function ShareLink({ title, path }: ShareLinkProps) {
       <Button
         variant="outline"
         onClick={() => void share()}
-        aria-label={`Share a link to ${title}`}
+        aria-label={t('components.share.shareName', { title })}
       >
-        Share link
+        {t('components.share.share')}
       </Button>
-      <Button variant="subtle" component="a" href={mail} aria-label={`Email a link to ${title}`}>
-        Email link
+      <Button
+        variant="subtle"
+        component="a"
+        href={mail}
+        aria-label={t('components.share.emailName', { title })}
+      >
+        {t('components.share.email')}
       </Button>
     </Group>
   );

@@ -1,4 +1,6 @@
 /** The four kinds of post a partner can make: each one's form and requirements page, named once. */
+import { t } from './later/words';
+
 export interface PostKindLink {
   to: string;
   label: string;
@@ -10,21 +12,31 @@ export interface PostKind {
   requirements?: PostKindLink;
 }
 
+/** A link whose label is made when it is read, in the page's language (`id` is a message id). */
+function link(to: string, id: string): PostKindLink {
+  return {
+    to,
+    get label() {
+      return t(id);
+    },
+  };
+}
+
 export const postKinds = {
   service: {
-    submit: { to: '/submit/service', label: 'List a service' },
-    requirements: { to: '/services/requirements', label: 'Service listing requirements' },
+    submit: link('/submit/service', 'components.postKinds.service'),
+    requirements: link('/services/requirements', 'components.postKinds.serviceRequirements'),
   },
   deal: {
-    submit: { to: '/submit/deal', label: 'Offer a VetDeal' },
-    requirements: { to: '/vetdeals/requirements', label: 'VetDeal requirements' },
+    submit: link('/submit/deal', 'components.postKinds.deal'),
+    requirements: link('/vetdeals/requirements', 'components.postKinds.dealRequirements'),
   },
   blog: {
-    submit: { to: '/submit/blog', label: 'Submit an article' },
-    requirements: { to: '/blog/requirements', label: 'Blog submission requirements' },
+    submit: link('/submit/blog', 'components.postKinds.blog'),
+    requirements: link('/blog/requirements', 'components.postKinds.blogRequirements'),
   },
   job: {
-    submit: { to: '/submit/job', label: 'Post a job' },
+    submit: link('/submit/job', 'components.postKinds.job'),
   },
 } satisfies Record<string, PostKind>;
 

@@ -6,6 +6,7 @@ import { Progress, Text } from '@mantine/core';
 import { atom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { appStore } from '../data/store';
+import { t } from './words';
 
 export const TOAST_DEFAULT_MS = 5000;
 export const TOAST_SHORT_MS = 3000;
@@ -37,7 +38,7 @@ function ToastProgress({ timeout }: { timeout: number }) {
     return () => window.clearInterval(timer);
   }, [timeout]);
   return (
-    <Progress value={100 - progress} size="xs" mt={6} aria-label="Time before this notice closes" />
+    <Progress value={100 - progress} size="xs" mt={6} aria-label={t('components.toast.timeLeft')} />
   );
 }
 
@@ -61,7 +62,7 @@ export function showToast({
         color,
         autoClose: timeout,
         withCloseButton: true,
-        closeButtonProps: { 'aria-label': 'Close this notice' },
+        closeButtonProps: { 'aria-label': t('components.toast.close') },
         message: (
           <>
             {/* Mantine's dimmed description colour is below 4.5:1; the body text colour is not. */}

@@ -22,10 +22,49 @@ export function addSpanish(messages: Messages): void {
   spanish.load('es', messages);
 }
 
+type Catalog = { messages: Messages };
+type CatalogLoad = () => Promise<Catalog>;
+
+/** Parts' Spanish catalogs, by their loader: undefined until a Spanish page asks for them. */
+const spanishParts = new Map<CatalogLoad, Promise<void> | undefined>();
+
+function loadPart(load: CatalogLoad): Promise<void> {
+  let loading = spanishParts.get(load);
+  if (!loading) {
+    // A catalog that cannot load (offline, not cached) leaves its part in English.
+    loading = load().then(
+      ({ messages }) => addSpanish(messages),
+      () => undefined,
+    );
+    spanishParts.set(load, loading);
+  }
+  return loading;
+}
+
+/**
+ * A part loaded after the first page (popups, posting forms…) names its Spanish catalog here, as
+ * its `words.ts` runs; Spanish pages fetch it then, or as soon as Spanish is chosen.
+ */
+export function addSpanishPart(load: CatalogLoad): void {
+  spanishParts.set(load, spanishParts.get(load));
+  if (language === 'es') void loadPart(load);
+}
+
+/** Once every part's Spanish asked for so far is in: the lazy loaders wait for it to render. */
+export function spanishSettled(): Promise<void> {
+  return Promise.all(spanishParts.values()).then(() => undefined);
+}
+
+/** A lazily imported module, handed over once its parts' words are in the page's language. */
+export function withWords<T>(module: T): Promise<T> {
+  return spanishSettled().then(() => module);
+}
+
 /** Sets the language of every later `t` and of the document (screen readers read by `lang`). */
 export function activateLanguage(next: Language): void {
   language = next;
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALES[next];
+  if (next === 'es') for (const load of spanishParts.keys()) void loadPart(load);
 }
 
 export function currentLanguage(): Language {

@@ -4,10 +4,16 @@
  * route's error page replacing everything the visitor was reading.
  */
 import { lazy, type ComponentType } from 'react';
+import { withWords } from './i18n';
 
 // `any` is React.lazy's own constraint: a component of any props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyOptional<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
   const nothing = (() => null) as unknown as C;
-  return lazy<C>(() => load().catch(() => ({ default: nothing })));
+  // On a Spanish page the part renders once its words are in Spanish (lib/i18n addSpanishPart).
+  return lazy<C>(() =>
+    load()
+      .then(withWords)
+      .catch(() => ({ default: nothing })),
+  );
 }

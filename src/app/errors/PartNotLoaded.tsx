@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { ErrorReference } from './ErrorReference';
+import { t } from '../words';
 
 /**
  * A page whose code could not be fetched even after a second try: say so plainly, and offer
@@ -7,23 +8,18 @@ import { ErrorReference } from './ErrorReference';
  */
 export function PartNotLoaded({ reference }: { reference: string }) {
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const title = t('app.error.partTitle');
   return (
     <Container size="md" py="xl">
-      <title>This part of VetHub could not be loaded · VetHub</title>
+      <title>{`${title} · VetHub`}</title>
       <Stack gap="md">
-        <Title order={1}>This part of VetHub could not be loaded</Title>
+        <Title order={1}>{title}</Title>
         <Text size="lg" fw={600} role="alert">
-          {offline
-            ? 'You are offline, and this part of VetHub is not saved on this device yet.'
-            : 'The connection dropped while this page was loading.'}
+          {offline ? t('app.error.partOffline') : t('app.error.partDropped')}
         </Text>
-        <Text>
-          {offline
-            ? 'Connect to the internet and choose Reload. Pages you have opened before work offline.'
-            : 'Choose Reload to try again. Nothing you saved on this device is lost.'}
-        </Text>
+        <Text>{offline ? t('app.error.partOfflineHelp') : t('app.error.partDroppedHelp')}</Text>
         <div>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button onClick={() => window.location.reload()}>{t('app.reload')}</Button>
         </div>
         <ErrorReference reference={reference} />
       </Stack>

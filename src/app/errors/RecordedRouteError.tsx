@@ -4,6 +4,7 @@ import { ErrorPage } from '../../components/errors/ErrorPage';
 import { ErrorReference } from './ErrorReference';
 import { PartNotLoaded } from './PartNotLoaded';
 import { useRecordedError } from './useRecordedError';
+import { t } from '../words';
 
 /** A page that threw or could not be loaded: recorded, explained, with its reference. */
 export function RecordedRouteError({ error }: { error: unknown }) {
@@ -12,7 +13,7 @@ export function RecordedRouteError({ error }: { error: unknown }) {
   const reference = useRecordedError(error, chunk ? 'chunk' : 'route', pathname);
   if (chunk) return <PartNotLoaded reference={reference} />;
   return (
-    <ErrorPage status={500} message="This page failed to load.">
+    <ErrorPage status={500} message={t('app.error.pageFailed')}>
       <ErrorReference reference={reference} />
     </ErrorPage>
   );

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { profileAtom } from '../../data/authProfile';
 import { AccountCheckStatus } from '../../components/AccountCheckStatus';
 import { ErrorPage } from '../../components/errors/ErrorPage';
+import { t } from '../words';
 
 /** Admins see the page; anyone else signed in gets the 403 page. The server checks again. */
 export function AdminOnly({ page: Page }: { page: ComponentType }) {
@@ -11,16 +12,11 @@ export function AdminOnly({ page: Page }: { page: ComponentType }) {
     return profile.profile.isAdmin ? (
       <Page />
     ) : (
-      <ErrorPage status={403} message="The staff console is for VetHub admins only." />
+      <ErrorPage status={403} message={t('app.error.adminOnly')} />
     );
   }
   if (profile.status === 'unavailable') {
-    return (
-      <ErrorPage
-        status={403}
-        message="Your account could not be checked, so the staff console stays closed. Check your connection and reload."
-      />
-    );
+    return <ErrorPage status={403} message={t('app.error.adminUnchecked')} />;
   }
   return <AccountCheckStatus />;
 }

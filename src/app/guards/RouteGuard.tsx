@@ -6,6 +6,7 @@ import { authStateAtom, startAuthListener } from '../../data/authSession';
 import type { Guard } from '../routes';
 import { guardRedirect } from '../../lib/guardRedirect';
 import { signingOutAtom } from './signingOut';
+import { t } from '../words';
 
 interface RouteGuardProps {
   guard: Guard;
@@ -23,7 +24,7 @@ export function RouteGuard({ guard, children }: RouteGuardProps) {
       <Center py="xl">
         <Stack align="center" gap="xs" role="status">
           <Loader aria-hidden="true" />
-          <Text>Checking your sign-in…</Text>
+          <Text>{t('app.guard.checking')}</Text>
         </Stack>
       </Center>
     );

@@ -2,6 +2,7 @@ import { Button, Paper, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { WARNING_SECONDS } from '../../data/kioskSetting';
 import classes from './Kiosk.module.css';
+import { t } from './words';
 
 /** Shown 30 s before an idle kiosk resets; any touch or key (handled by the timer) hides it. */
 export function IdleWarning() {
@@ -28,23 +29,22 @@ export function IdleWarning() {
         withBorder
       >
         <Title order={2} id="idle-warning-title">
-          Are you still there?
+          {t('app.kiosk.idleTitle')}
         </Title>
         <div id="idle-warning-text">
           <Text mt="sm">
-            To protect your privacy, this kiosk will end your session in{' '}
-            <span aria-hidden="true">{left} seconds</span>
-            <span className={classes.srOnly}>{WARNING_SECONDS} seconds</span>: you will be signed
-            out and your saved items, claim tracker, drafts and anything typed here will be cleared.
+            {t('app.kiosk.idleBefore')}{' '}
+            <span aria-hidden="true">{t('app.kiosk.seconds', { count: left })}</span>
+            <span className={classes.srOnly}>
+              {t('app.kiosk.seconds', { count: WARNING_SECONDS })}
+            </span>
+            {t('app.kiosk.idleAfter')}
           </Text>
-          <Text mt="sm">
-            Anything you submitted that is still waiting to send is kept for you, hidden from the
-            next person, and sent when you sign in again on this device.
-          </Text>
+          <Text mt="sm">{t('app.kiosk.idleOutbox')}</Text>
         </div>
-        <Text mt="sm">Touch the screen or press any key to keep going.</Text>
+        <Text mt="sm">{t('app.kiosk.idleHow')}</Text>
         <Button ref={keepGoing} mt="md" size="lg">
-          Keep going
+          {t('app.kiosk.keepGoing')}
         </Button>
       </Paper>
     </div>

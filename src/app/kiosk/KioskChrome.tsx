@@ -14,6 +14,9 @@ import { leavingUrl } from './leavingUrl';
 import { useBarHeight } from './useBarHeight';
 import { useIdleTimer } from './useIdleTimer';
 import { KioskLanguageSwitch } from '../layout/LanguageSwitch';
+import { currentLanguage } from '../../lib/i18n';
+import { pathIn } from '../../lib/language';
+import { t } from './words';
 
 export default function KioskChrome() {
   const [state] = useState(readKioskState);
@@ -46,19 +49,17 @@ export default function KioskChrome() {
   if (!setting) return null;
   return (
     <>
-      <section aria-label="Kiosk" className={classes.bar} ref={bar}>
+      <section aria-label={t('app.kiosk.name')} className={classes.bar} ref={bar}>
         <Text className={classes.notice}>
-          <span className={classes.whole}>
-            Your settings stay in this browser. We use no advertising or tracking cookies.{' '}
-          </span>
-          {/* A plain link: the kiosk chrome sits outside the router. */}
-          <Anchor href="/cookies" inherit>
-            How VetHub uses browser storage
+          <span className={classes.whole}>{t('app.kiosk.notice')} </span>
+          {/* A plain link, in the page's language: the kiosk chrome sits outside the router. */}
+          <Anchor href={pathIn(currentLanguage(), '/cookies')} inherit>
+            {t('app.cookies.how')}
           </Anchor>
         </Text>
         <KioskLanguageSwitch className={classes.end} />
         <Button size="md" color="red.9" onClick={end} loading={ending} className={classes.end}>
-          End session
+          {t('app.kiosk.end')}
         </Button>
       </section>
       {warning && !ending ? <IdleWarning /> : null}

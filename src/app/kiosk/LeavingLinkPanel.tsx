@@ -7,6 +7,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import classes from './Kiosk.module.css';
+import { t } from './words';
 
 interface LeavingLinkPanelProps {
   href: string;
@@ -44,33 +45,37 @@ export function LeavingLinkPanel({ href, allowOpenHere, onClose }: LeavingLinkPa
     <Modal
       opened
       onClose={onClose}
-      title="This link leaves VetHub"
+      title={t('app.leaving.title')}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('app.close') }}
     >
       <Text>
-        {isPhone ? 'Phone number' : 'Address'}:{' '}
+        {isPhone ? t('app.leaving.phone') : t('app.leaving.address')}:{' '}
         <strong className={classes.address} data-testid="leaving-address">
           {text}
         </strong>
       </Text>
-      <Text mt="sm">Scan this code with your phone’s camera to take it with you.</Text>
+      <Text mt="sm">{t('app.leaving.scan')}</Text>
       {qr ? (
-        <img className={classes.qr} src={qr} alt={`QR code for ${text}`} width={240} height={240} />
+        <img
+          className={classes.qr}
+          src={qr}
+          alt={t('app.leaving.qrAlt', { text })}
+          width={240}
+          height={240}
+        />
       ) : (
         <div className={classes.qr} aria-hidden="true" />
       )}
-      {qrFailed ? (
-        <Text c="red.9">The QR code could not be drawn. Please copy the address.</Text>
-      ) : null}
+      {qrFailed ? <Text c="red.9">{t('app.leaving.qrFailed')}</Text> : null}
       <Group justify="flex-end" mt="md">
         {allowOpenHere ? (
           <Button variant="default" component="a" href={href}>
-            Open here
+            {t('app.leaving.openHere')}
           </Button>
         ) : null}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('app.close')}</Button>
       </Group>
     </Modal>
   );

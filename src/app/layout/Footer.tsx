@@ -9,7 +9,6 @@ import classes from './Footer.module.css';
 import { legalLinks, postContentLinks, resourceLinks, VA_FACILITY_LOCATOR } from './footerLinks';
 import { RouterLink } from './RouterLink';
 import { currentLanguage } from '../../lib/i18n';
-import { loadSpanish } from '../spanishWords';
 import { t } from '../words';
 
 // The Support tab (display settings, sharing) loads when opened, keeping it off the first paint.
@@ -17,7 +16,9 @@ import { t } from '../words';
 const FooterSupport = lazyOptional(() =>
   Promise.all([
     import('./FooterSupport'),
-    currentLanguage() === 'es' ? loadSpanish('newsletter') : undefined,
+    currentLanguage() === 'es'
+      ? import('../spanishWords').then((m) => m.loadSpanish('newsletter'))
+      : undefined,
   ]).then(([module]) => module),
 );
 // Shown only where a browser offers installation, so it stays off the first page's scripts too.

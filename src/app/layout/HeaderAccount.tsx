@@ -7,12 +7,15 @@ import { authStateAtom } from '../../data/authSession';
 import { isPartnerType, isVeteranType } from '../../data/authUserTypes';
 import { isKioskDevice } from '../../data/kioskFlag';
 import { useSignOut } from './useSignOut';
+import { t } from '../words';
+import { withWords } from '../../lib/i18n';
 
-const SignOutDialog = lazy(() => import('./SignOutDialog'));
+const SignOutDialog = lazy(() => import('../signOut/SignOutDialog').then(withWords));
 
+// Labels are message ids.
 const roleBadges = [
-  { label: 'Veteran', color: '#1b5e20', holds: isVeteranType },
-  { label: 'Partner', color: 'blue.9', holds: isPartnerType },
+  { label: 'app.account.veteran', color: '#1b5e20', holds: isVeteranType },
+  { label: 'app.account.partner', color: 'blue.9', holds: isPartnerType },
 ];
 
 interface HeaderAccountProps {
@@ -55,11 +58,11 @@ export function HeaderAccount({ onNavigate, compact = false }: HeaderAccountProp
               flex="none"
               mx={4}
             >
-              {badge.label}
+              {t(badge.label)}
             </Badge>
           ))}
         <Button component={Link} to="/dashboard" variant="subtle" size={size} onClick={onNavigate}>
-          Dashboard
+          {t('app.account.dashboard')}
         </Button>
         <Button
           component={Link}
@@ -68,14 +71,14 @@ export function HeaderAccount({ onNavigate, compact = false }: HeaderAccountProp
           size={size}
           onClick={onNavigate}
         >
-          Create New
+          {t('app.account.createNew')}
         </Button>
         <Button
           variant="subtle"
           size={size}
           onClick={() => (isKioskDevice() ? handleSignOut(true) : setAsking(true))}
         >
-          Sign Out
+          {t('app.account.signOut')}
         </Button>
         {asking ? (
           <Suspense fallback={null}>
@@ -88,10 +91,10 @@ export function HeaderAccount({ onNavigate, compact = false }: HeaderAccountProp
   return (
     <>
       <Button component={Link} to="/get-started" variant="subtle" size={size} onClick={onNavigate}>
-        Get started
+        {t('app.account.getStarted')}
       </Button>
       <Button component={Link} to="/auth" size={size} onClick={onNavigate}>
-        Sign in
+        {t('app.account.signIn')}
       </Button>
     </>
   );

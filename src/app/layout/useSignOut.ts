@@ -6,6 +6,7 @@ import { currentOwner } from '../../data/deviceOwner';
 import { isKioskDevice } from '../../data/kioskFlag';
 import { appStore } from '../../data/store';
 import { signingOutAtom } from '../guards/signingOut';
+import { t } from '../words';
 
 export function useSignOut() {
   const navigate = useNavigate();
@@ -32,7 +33,7 @@ export function useSignOut() {
     }
     const signedOut = await signOut();
     if (signedOut) void navigate('/');
-    else showToast({ title: 'Logout Failed', color: 'red' });
+    else showToast({ title: t('app.account.signOutFailed'), color: 'red' });
     // After the guard has seen it: the next sign-out starts clean.
     setTimeout(() => appStore.set(signingOutAtom, false), 1000);
   };

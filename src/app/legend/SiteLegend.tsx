@@ -5,6 +5,7 @@ import { barScrollLeft } from './legendSections';
 import classes from './SiteLegend.module.css';
 import { ToggleButton } from './ToggleButton';
 import { scrollToSection, useLegendSections } from './useLegendSections';
+import { t } from '../words';
 
 /**
  * Page sections from the page's h2s: a breadcrumb bar on desktop, a sections menu on mobile.
@@ -32,17 +33,17 @@ export function SiteLegend() {
   };
 
   return (
-    <Box component="nav" aria-label="Page sections" className={classes.legend}>
+    <Box component="nav" aria-label={t('app.legend.name')} className={classes.legend}>
       <Container size="xl" py={6}>
         <Group visibleFrom="sm" gap="xs" wrap="nowrap">
           <ToggleButton variant="subtle" open={open} controls={barId} onToggle={setOpen}>
-            {open ? 'Hide sections' : 'On this page'}
+            {open ? t('app.legend.hide') : t('app.legend.show')}
           </ToggleButton>
           {open ? (
             <>
               <ActionIcon
                 variant="subtle"
-                aria-label="Scroll sections left"
+                aria-label={t('app.legend.left')}
                 onClick={() => scrollBar(-1)}
               >
                 <span aria-hidden="true">‹</span>
@@ -62,7 +63,7 @@ export function SiteLegend() {
               </ul>
               <ActionIcon
                 variant="subtle"
-                aria-label="Scroll sections right"
+                aria-label={t('app.legend.right')}
                 onClick={() => scrollBar(1)}
               >
                 <span aria-hidden="true">›</span>
@@ -80,7 +81,7 @@ export function SiteLegend() {
             controls={mobileId}
             onToggle={setMobileOpen}
           >
-            Sections
+            {t('app.legend.sections')}
           </ToggleButton>
         </Group>
         {mobileOpen ? (

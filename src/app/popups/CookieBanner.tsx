@@ -3,24 +3,24 @@ import { useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import { cookieConsentAtom } from '../../data/settings';
 import { PopupCard } from './PopupCard';
+import { t } from '../words';
 
 export function CookieBanner() {
   const setConsent = useSetAtom(cookieConsentAtom);
   return (
     <PopupCard
       placement="bar"
-      title="Your settings stay in this browser"
+      title={t('app.cookies.title')}
       actions={
         <>
-          <Button onClick={() => setConsent(Date.now())}>OK, got it</Button>
+          <Button onClick={() => setConsent(Date.now())}>{t('app.cookies.ok')}</Button>
           <Anchor component={Link} to="/cookies">
-            How VetHub uses browser storage
+            {t('app.cookies.how')}
           </Anchor>
         </>
       }
     >
-      VetHub keeps your text size, contrast, saved items and an offline copy of listings on this
-      device. We use no advertising or tracking cookies.
+      {t('app.cookies.body')}
     </PopupCard>
   );
 }

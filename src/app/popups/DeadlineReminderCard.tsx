@@ -2,8 +2,9 @@ import {
   REMINDER_WINDOW_DAYS,
   type DeadlineReminder,
 } from '../../features/benefits/deadlineReminder';
-import { daysInWords, dueInWords } from '../../features/benefits/deadlineWords';
+import { dueInWords } from '../../features/benefits/deadlineWords';
 import { ReminderCard } from './ReminderCard';
+import { t } from './words';
 
 export const CLAIM_TRACKER_PATH = '/benefits/claim-tracker';
 
@@ -17,14 +18,12 @@ interface Props {
 export function DeadlineReminderCard({ reminder, onClose, onTurnOff }: Props) {
   const { nearest, claimLabel, others } = reminder;
   const more =
-    others > 0
-      ? ` ${others} more ${others === 1 ? 'time limit is' : 'time limits are'} within ${daysInWords(REMINDER_WINDOW_DAYS)}.`
-      : '';
+    others > 0 ? ` ${t('app.deadlineReminder.more', { others, days: REMINDER_WINDOW_DAYS })}` : '';
   return (
     <ReminderCard
-      title={others > 0 ? 'VA time limits are coming up' : 'A VA time limit is coming up'}
+      title={others > 0 ? t('app.deadlineReminder.titleMany') : t('app.deadlineReminder.titleOne')}
       to={CLAIM_TRACKER_PATH}
-      linkLabel="Open the claim tracker"
+      linkLabel={t('app.deadlineReminder.link')}
       onClose={onClose}
       onTurnOff={onTurnOff}
     >

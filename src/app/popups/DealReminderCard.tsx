@@ -1,6 +1,7 @@
 import { DEAL_REMINDER_DAYS, type DealReminder } from '../../features/saved/dealReminder';
 import { longDate } from '../../lib/longDate';
 import { ReminderCard } from './ReminderCard';
+import { t } from './words';
 
 export const SAVED_PATH = '/saved';
 
@@ -10,27 +11,26 @@ interface Props {
   onTurnOff: () => void;
 }
 
-function endsIn(days: number): string {
-  if (days === 0) return 'today';
-  return days === 1 ? 'tomorrow' : `in ${days} days`;
+function endsIn(title: string, days: number, date: string): string {
+  if (days === 0) return t('app.dealReminder.endsToday', { title, date });
+  if (days === 1) return t('app.dealReminder.endsTomorrow', { title, date });
+  return t('app.dealReminder.endsIn', { title, days, date });
 }
 
 /** The opted-in reminder as VetHub opens: the saved deal that ends soonest, and how many more. */
 export function DealReminderCard({ reminder, onClose, onTurnOff }: Props) {
   const { title, endsAt, daysLeft, others } = reminder;
   const more =
-    others > 0
-      ? ` ${others} more saved ${others === 1 ? 'deal ends' : 'deals end'} within ${DEAL_REMINDER_DAYS} days.`
-      : '';
+    others > 0 ? ` ${t('app.dealReminder.more', { others, days: DEAL_REMINDER_DAYS })}` : '';
   return (
     <ReminderCard
-      title={others > 0 ? 'Saved deals end soon' : 'A saved deal ends soon'}
+      title={others > 0 ? t('app.dealReminder.titleMany') : t('app.dealReminder.titleOne')}
       to={SAVED_PATH}
-      linkLabel="See your saved deals"
+      linkLabel={t('app.dealReminder.link')}
       onClose={onClose}
       onTurnOff={onTurnOff}
     >
-      {`${title} ends ${endsIn(daysLeft)}, ${longDate(endsAt)}.${more}`}
+      {`${endsIn(title, daysLeft, longDate(endsAt))}${more}`}
     </ReminderCard>
   );
 }

@@ -1,12 +1,13 @@
 import { Affix, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { t } from './words';
 
 interface PopupCardProps {
   title: string;
   children: ReactNode;
   actions: ReactNode;
   onClose?: () => void;
-  /** What closing does, for screen readers; popups hide for a day. */
+  /** What closing does, for screen readers; by default popups hide for a day. */
   closeLabel?: string;
   /** Cookie notice sits across the bottom; other popups in the corner. */
   placement: 'bar' | 'corner';
@@ -18,7 +19,7 @@ export function PopupCard({
   children,
   actions,
   onClose,
-  closeLabel = 'Close and hide for a day',
+  closeLabel,
   placement,
 }: PopupCardProps) {
   const titleId = useId();
@@ -45,7 +46,12 @@ export function PopupCard({
             <Title order={2} size="h4" id={titleId}>
               {title}
             </Title>
-            {onClose ? <CloseButton aria-label={closeLabel} onClick={onClose} /> : null}
+            {onClose ? (
+              <CloseButton
+                aria-label={closeLabel ?? t('app.popup.closeForDay')}
+                onClick={onClose}
+              />
+            ) : null}
           </Group>
           <Text size="sm">{children}</Text>
           <Group gap="xs">{actions}</Group>

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isKioskDevice } from '../../data/kioskFlag';
 import {
@@ -28,6 +28,7 @@ import {
   type PopupContext,
 } from './popupRules';
 import { SharePopupActions } from './SharePopupActions';
+import { t } from './words';
 
 interface OpenPopup {
   kind: PopupKind;
@@ -105,14 +106,17 @@ export function PopupManager() {
   if (cookieBannerShowing) return <CookieBanner />;
   if (reminder && deadlineDue && reminderShowing) {
     return (
-      <DeadlineReminderCard
-        reminder={reminder}
-        onClose={() => setReminderClosed(true)}
-        onTurnOff={() => {
-          setReminders(false);
-          setReminderClosed(true);
-        }}
-      />
+      // On a Spanish page the card first loads the benefits words its time limits are said in.
+      <Suspense fallback={null}>
+        <DeadlineReminderCard
+          reminder={reminder}
+          onClose={() => setReminderClosed(true)}
+          onTurnOff={() => {
+            setReminders(false);
+            setReminderClosed(true);
+          }}
+        />
+      </Suspense>
     );
   }
   if (dealReminder && dealDue && reminderShowing) {
@@ -137,24 +141,24 @@ export function PopupManager() {
   return (
     <PopupCard
       placement="corner"
-      title={content.title}
+      title={t(content.title)}
       onClose={dismiss}
       actions={
         <>
           {content.actionTo ? (
             <Button component={Link} to={content.actionTo} onClick={() => setOpen(null)}>
-              {content.actionLabel}
+              {content.actionLabel ? t(content.actionLabel) : null}
             </Button>
           ) : (
             <SharePopupActions />
           )}
           <Button variant="subtle" onClick={dismiss}>
-            Not now (hide for a day)
+            {t('app.popup.notNowForDay')}
           </Button>
         </>
       }
     >
-      {content.body}
+      {t(content.body)}
     </PopupCard>
   );
 }

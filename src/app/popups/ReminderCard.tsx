@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PopupCard } from './PopupCard';
+import { t } from './words';
 
 interface Props {
   title: string;
@@ -20,17 +21,17 @@ export function ReminderCard({ title, to, linkLabel, onClose, onTurnOff, childre
       placement="corner"
       title={title}
       onClose={onClose}
-      closeLabel="Close until VetHub is next opened"
+      closeLabel={t('app.reminder.close')}
       actions={
         <>
           <Button component={Link} to={to} onClick={onClose}>
             {linkLabel}
           </Button>
           <Button variant="subtle" onClick={onClose}>
-            Not now
+            {t('app.reminder.notNow')}
           </Button>
           <Button variant="subtle" onClick={onTurnOff}>
-            Turn off these reminders
+            {t('app.reminder.turnOff')}
           </Button>
         </>
       }

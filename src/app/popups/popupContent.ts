@@ -1,5 +1,6 @@
 import type { PopupKind } from '../../data/settings';
 
+/** Labels are message ids (src/app/popups/locales and the shell's), said in the page's language. */
 export interface PopupContent {
   title: string;
   body: string;
@@ -10,25 +11,25 @@ export interface PopupContent {
 
 export const popupContent: Record<PopupKind, PopupContent> = {
   social: {
-    title: 'Know a veteran who could use this?',
-    body: 'VetHub is free for veterans and their families. Pass it on to someone you served with.',
+    title: 'app.popup.social.title',
+    body: 'app.popup.social.body',
   },
   services: {
-    title: 'Serve veterans?',
-    body: 'Organizations and businesses that help veterans can list their services in this directory.',
+    title: 'app.popup.services.title',
+    body: 'app.popup.services.body',
     actionTo: '/submit/service',
-    actionLabel: 'List a service',
+    actionLabel: 'app.footer.listService',
   },
   vetdeals: {
-    title: 'Have an offer for veterans?',
-    body: 'Businesses can post a VetDeal for veterans and military families in a few minutes.',
+    title: 'app.popup.vetdeals.title',
+    body: 'app.popup.vetdeals.body',
     actionTo: '/submit/deal',
-    actionLabel: 'Offer a VetDeal',
+    actionLabel: 'app.footer.offerDeal',
   },
   blog: {
-    title: 'Have a story or an idea?',
-    body: 'Veterans, families and advocates write for the VetHub blog. Your experience can help someone.',
+    title: 'app.popup.blog.title',
+    body: 'app.popup.blog.body',
     actionTo: '/submit/blog',
-    actionLabel: 'Write for the blog',
+    actionLabel: 'app.popup.blog.action',
   },
 };

@@ -6,23 +6,21 @@ import { Progress, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { overallProgress, syncProgressAtom } from '../../data/sync/syncAtoms';
 import classes from './ConnectionStatus.module.css';
+import { t } from '../words';
 
 export function FirstSyncProgress() {
   const progress = useAtomValue(syncProgressAtom);
   const { downloaded, total, complete } = overallProgress(progress);
-  const running = Object.values(progress).some((t) => t.state === 'running');
+  const running = Object.values(progress).some((table) => table.state === 'running');
   if (complete || !running || !total) return null;
   const percent = Math.min(100, Math.round((downloaded / total) * 100));
+  const saying = t('app.sync.progress', { percent });
   return (
     <div className={classes.syncBar}>
       <Text size="sm" aria-hidden="true">
-        Saving lists on this device for offline use: {percent}%
+        {saying}
       </Text>
-      <Progress
-        value={percent}
-        size="sm"
-        aria-label={`Saving lists on this device for offline use: ${percent}%`}
-      />
+      <Progress value={percent} size="sm" aria-label={saying} />
     </div>
   );
 }

@@ -5,6 +5,7 @@
 import { Badge } from '@mantine/core';
 import { useSavedCount } from '../../data/saved/useSaved';
 import classes from './SavedBadge.module.css';
+import { t } from '../words';
 
 interface SavedBadgeProps {
   /**
@@ -18,8 +19,13 @@ interface SavedBadgeProps {
 export default function SavedBadge({ place = 'link' }: SavedBadgeProps) {
   const count = useSavedCount();
   if (count === 0) return null;
-  const items = `(${count === 1 ? '1 item' : `${count} items`})`;
-  if (place === 'menuButtonName') return <>, Saved {items}</>;
+  const items = t('app.saved.items', { count });
+  if (place === 'menuButtonName')
+    return (
+      <>
+        , {t('app.header.saved')} {items}
+      </>
+    );
   return (
     <>
       <Badge

@@ -3,6 +3,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { updateAvailableAtom } from './updateAtoms';
+import { t } from '../words';
 
 export function UpdatePrompt() {
   const available = useAtomValue(updateAvailableAtom);
@@ -21,7 +22,7 @@ export function UpdatePrompt() {
       style={{ zIndex: 1000, maxWidth: 'calc(100vw - 32px)' }}
     >
       <Group gap="sm" wrap="wrap">
-        <Text fw={600}>A new version is available —</Text>
+        <Text fw={600}>{t('app.update.available')}</Text>
         <Button
           size="sm"
           loading={reloading}
@@ -30,7 +31,7 @@ export function UpdatePrompt() {
             void import('./serviceWorker').then((m) => m.reloadToUpdate());
           }}
         >
-          Reload
+          {t('app.reload')}
         </Button>
       </Group>
     </Paper>

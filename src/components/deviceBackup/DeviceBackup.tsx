@@ -17,15 +17,13 @@ import { useHydrated } from '../../lib/useHydrated';
 import { saveFile } from '../../lib/saveFile';
 import { planLines, problemWords, restoredWords } from './backupWords';
 import print from '../PrintButton.module.css';
+import { t } from './words';
 
 type Step =
   | { kind: 'idle' }
   | { kind: 'refused'; message: string }
   | { kind: 'preview'; backup: Backup; plan: RestorePlan }
   | { kind: 'restored'; message: string };
-
-const STORAGE_FAILED =
-  'This browser would not save the backup on this device, so nothing was restored. Free some space, or leave private browsing, then try again.';
 
 export function DeviceBackup() {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -62,7 +60,7 @@ export function DeviceBackup() {
     try {
       setStep({ kind: 'restored', message: restoredWords(await restoreBackup(backup)) });
     } catch {
-      setStep({ kind: 'refused', message: STORAGE_FAILED });
+      setStep({ kind: 'refused', message: t('components.backup.storageFailed') });
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -72,21 +70,17 @@ export function DeviceBackup() {
   return (
     <Stack gap="sm" component="section" aria-labelledby={titleId} className={print.noPrint}>
       <Title order={2} id={titleId}>
-        Back up or move your data
+        {t('components.backup.title')}
       </Title>
-      <Text>
-        Your claims, saved items and display settings are kept only in this browser, and clearing
-        its data removes them. Save a backup file to keep a copy, then restore it here or on another
-        device. The file stays with you: nothing is sent to VetHub.
-      </Text>
+      <Text>{t('components.backup.intro')}</Text>
       <Group gap="sm">
         <Button variant="outline" onClick={() => void save()}>
-          Save a backup file
+          {t('components.backup.save')}
         </Button>
       </Group>
       <Stack gap={4}>
         <Text component="label" htmlFor={inputId} fw={600}>
-          Restore from a backup file
+          {t('components.backup.restoreFrom')}
         </Text>
         <input
           id={inputId}
@@ -97,17 +91,16 @@ export function DeviceBackup() {
         />
       </Stack>
       {step.kind === 'refused' && (
-        <Alert color="red" title="This file was not restored" role="alert">
+        <Alert color="red" title={t('components.backup.notRestored')} role="alert">
           {step.message}
         </Alert>
       )}
       {step.kind === 'preview' && (
         <Paper withBorder p="md">
           <Stack gap="sm">
-            <Title order={3}>Restore this backup?</Title>
+            <Title order={3}>{t('components.backup.restoreQuestion')}</Title>
             <Text>
-              Saved on {longDate(step.backup.exported_at)}. Restoring it will do this, and nothing
-              else:
+              {t('components.backup.savedOn', { date: longDate(step.backup.exported_at) })}
             </Text>
             <List>
               {planLines(step.plan).map((line) => (
@@ -116,7 +109,7 @@ export function DeviceBackup() {
             </List>
             <Group gap="sm">
               <Button loading={busy} onClick={() => void restore(step.backup)}>
-                Restore this backup
+                {t('components.backup.restore')}
               </Button>
               <Button
                 variant="default"
@@ -125,7 +118,7 @@ export function DeviceBackup() {
                   if (input.current) input.current.value = '';
                 }}
               >
-                Cancel
+                {t('components.cancel')}
               </Button>
             </Group>
           </Stack>

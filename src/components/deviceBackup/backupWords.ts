@@ -2,19 +2,18 @@
 import type { BackupProblem } from '../../data/backup/backupFile';
 import type { RestorePlan } from '../../data/backup/restoreBackup';
 import { formatCount } from '../../lib/counts';
-
-const UNCHANGED = 'Nothing on this device was changed.';
+import { t } from './words';
 
 export function problemWords(problem: BackupProblem): string {
   switch (problem.kind) {
     case 'too-large':
-      return `This file is too large to be a VetHub backup. ${UNCHANGED}`;
+      return t('components.backup.tooLarge');
     case 'not-vethub':
-      return `This file is not a VetHub backup, or it is damaged. ${UNCHANGED} Choose the file VetHub saved for you: its name starts with vethub-backup and ends with the date it was saved.`;
+      return t('components.backup.notVethub');
     case 'newer':
-      return `This backup was made by a newer version of VetHub (file version ${problem.version}). Reload VetHub to get the newest version, then try again. ${UNCHANGED}`;
+      return t('components.backup.newer', { version: problem.version });
     case 'damaged':
-      return `Part of this backup is damaged (${partWords(problem.where)}), so none of it was restored. ${UNCHANGED}`;
+      return t('components.backup.damaged', { part: partWords(problem.where) });
   }
 }
 
@@ -22,46 +21,59 @@ export function problemWords(problem: BackupProblem): string {
 function partWords(where: string): string {
   const [part, index] = where.split('.');
   const nth = Number(index) + 1;
-  if (part === 'claims' && nth) return `claim ${formatCount(nth)}`;
-  if (part === 'saved' && nth) return `saved item ${formatCount(nth)}`;
-  if (part === 'settings') return 'the settings';
-  return "the file's heading";
+  if (part === 'claims' && nth) return t('components.backup.part.claim', { n: formatCount(nth) });
+  if (part === 'saved' && nth) return t('components.backup.part.saved', { n: formatCount(nth) });
+  if (part === 'settings') return t('components.backup.part.settings');
+  return t('components.backup.part.heading');
 }
 
-const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+/** A count's two arguments: `n` chooses the plural, `count` is the figure as pages write it. */
+const counted = (n: number) => ({ n, count: formatCount(n) });
 
 /** One line for each thing restoring would do, in the order the panel lists them. */
 export function planLines(plan: RestorePlan): string[] {
   const lines: string[] = [];
-  if (plan.claimsAdded) lines.push(`Add ${count(plan.claimsAdded, 'claim', 'claims')}.`);
+  if (plan.claimsAdded)
+    lines.push(t('components.backup.plan.addClaims', counted(plan.claimsAdded)));
   if (plan.claimsReplaced) {
-    lines.push(
-      `Update ${count(plan.claimsReplaced, 'claim', 'claims')} with the backup's newer copy.`,
-    );
+    lines.push(t('components.backup.plan.updateClaims', counted(plan.claimsReplaced)));
   }
-  if (plan.claimsKept) {
-    lines.push(
-      `Leave ${count(plan.claimsKept, 'claim', 'claims')} as ${plan.claimsKept === 1 ? 'it is' : 'they are'}: this device's copy is as new or newer.`,
-    );
-  }
-  if (plan.savedAdded) lines.push(`Add ${count(plan.savedAdded, 'saved item', 'saved items')}.`);
+  if (plan.claimsKept) lines.push(t('components.backup.plan.keepClaims', counted(plan.claimsKept)));
+  if (plan.savedAdded) lines.push(t('components.backup.plan.addSaved', counted(plan.savedAdded)));
   if (plan.savedAlready) {
-    lines.push(`Skip ${count(plan.savedAlready, 'saved item', 'saved items')} already saved here.`);
+    lines.push(t('components.backup.plan.skipSaved', counted(plan.savedAlready)));
   }
   const { textSize, highContrast, deadlineReminders } = plan.settings;
   const settings = [
-    textSize === undefined ? null : `text size ${textSize} %`,
-    highContrast === undefined ? null : `high contrast ${highContrast ? 'on' : 'off'}`,
+    textSize === undefined ? null : t('components.backup.setting.textSize', { size: textSize }),
+    highContrast === undefined
+      ? null
+      : t(
+          highContrast
+            ? 'components.backup.setting.contrastOn'
+            : 'components.backup.setting.contrastOff',
+        ),
     deadlineReminders === undefined
       ? null
-      : `reminders of VA time limits ${deadlineReminders ? 'on' : 'off'}`,
+      : t(
+          deadlineReminders
+            ? 'components.backup.setting.remindersOn'
+            : 'components.backup.setting.remindersOff',
+        ),
   ].filter((s): s is string => s !== null);
-  if (settings.length) lines.push(`Set ${settings.join(', ')}.`);
+  if (settings.length) {
+    lines.push(t('components.backup.plan.settings', { settings: settings.join(', ') }));
+  }
   return lines;
 }
 
 /** After restoring: "Restored 2 claims and 4 saved items." */
 export function restoredWords(plan: RestorePlan): string {
   const claims = plan.claimsAdded + plan.claimsReplaced;
-  return `Restored ${count(claims, 'claim', 'claims')} and ${count(plan.savedAdded, 'saved item', 'saved items')}, and your settings.`;
+  return t('components.backup.restored', {
+    claims,
+    claimCount: formatCount(claims),
+    saved: plan.savedAdded,
+    savedCount: formatCount(plan.savedAdded),
+  });
 }

@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import { FilterFieldInput, type FilterField } from './FilterFieldInput';
 import { useFilterDraft } from './useFilterDraft';
+import { t } from './words';
 
 /** What a directory's filter form asks: its words and fields. */
 export interface FilterFormSpec<F> {
@@ -50,7 +51,7 @@ export function FilterForm<F extends { table: string; page?: number }>({
       <Group mt="md">
         <Button type="submit">{spec.submitLabel}</Button>
         <Button variant="outline" onClick={() => onApply(cleared)}>
-          Clear filters
+          {t('components.filters.clear')}
         </Button>
       </Group>
     </form>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { parseIdAndSlug } from '../../lib/slug';
 import { DetailProblem } from '../DetailProblem';
+import { t } from './words';
 
 /** The record number in an /{id}-{slug} address, or the problem when the address has none. */
 export function IdFromSlug({
@@ -17,7 +18,8 @@ export function IdFromSlug({
 }) {
   const { idAndSlug = '' } = useParams();
   const { id } = parseIdAndSlug(idAndSlug);
-  if (id === null)
-    return <DetailProblem back={back} title="Invalid ID format" text={invalidText} />;
+  if (id === null) {
+    return <DetailProblem back={back} title={t('components.invalidId')} text={invalidText} />;
+  }
   return <Page id={id} />;
 }

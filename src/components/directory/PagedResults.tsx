@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ParsedListState } from '../../data/query/useParsedQuery';
 import { DirectoryResults } from '../DirectoryResults';
 import { EmptyState } from '../EmptyState';
+import { t } from './words';
 
 export interface UrlFilter<F> {
   filter: F;
@@ -31,7 +32,7 @@ export function PagedResults<F extends { page?: number }, T extends { id: number
 }: PagedResultsProps<F, T>) {
   const actions = clear ? (
     <Button variant="outline" onClick={() => setFilter(clear)}>
-      Clear filters
+      {t('components.filters.clear')}
     </Button>
   ) : undefined;
   return (
@@ -40,7 +41,7 @@ export function PagedResults<F extends { page?: number }, T extends { id: number
       onPage={(page) => setFilter({ ...filter, page })}
       noun={noun}
       empty={
-        <EmptyState title={`No ${noun} match`} actions={actions}>
+        <EmptyState title={t('components.filters.noMatch', { noun })} actions={actions}>
           <Text>{emptyText}</Text>
         </EmptyState>
       }

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { InternalLink } from '../InternalLink';
+import { t } from './words';
 
 /** A submit page's pointer to the requirements page of what is being posted. */
 export function ReadFirst({
@@ -14,7 +15,7 @@ export function ReadFirst({
 }) {
   return (
     <Text>
-      Before you start, read the <InternalLink to={to}>{label}</InternalLink>: {children}
+      {t('components.readFirst')} <InternalLink to={to}>{label}</InternalLink>: {children}
     </Text>
   );
 }

@@ -6,6 +6,7 @@ import { useItemView } from '../../data/useItemView';
 import { DetailProblem } from '../DetailProblem';
 import { ListLoading } from '../ListStatus';
 import { ReportListing } from '../ReportListing';
+import { t } from './words';
 
 interface RecordDetailProps<T> {
   state: ParsedRecordState<T>;
@@ -30,14 +31,20 @@ export function RecordDetail<T>({
   noun,
   back,
   missingText,
-  missingTitle = 'Listing not found',
+  missingTitle = t('components.detail.missing'),
   children,
 }: RecordDetailProps<T>) {
   useItemView(view.table, view.id, state.status === 'ready');
-  if (state.status === 'loading') return <ListLoading label={`Loading the ${noun}…`} />;
+  if (state.status === 'loading') {
+    return <ListLoading label={t('components.detail.loading', { noun })} />;
+  }
   if (state.status === 'error') {
     return (
-      <DetailProblem back={back} title={`This ${noun} could not be loaded`} text={state.message} />
+      <DetailProblem
+        back={back}
+        title={t('components.detail.failed', { noun })}
+        text={state.message}
+      />
     );
   }
   if (state.status === 'missing') {

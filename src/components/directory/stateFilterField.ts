@@ -1,9 +1,17 @@
 import { stateOptions } from '../../lib/usStates';
+import { t } from './words';
 
-/** The state choice of the directories with an address (jobs, services); empty is every state. */
+/**
+ * The state choice of the directories with an address (jobs, services); empty is every state.
+ * Getters: the form reads the words while rendering, in the page's language.
+ */
 export const stateFilterField = {
-  kind: 'choice',
-  key: 'state',
-  label: 'State',
-  data: [{ value: '', label: 'All states' }, ...stateOptions],
-} as const;
+  kind: 'choice' as const,
+  key: 'state' as const,
+  get label() {
+    return t('components.filters.state');
+  },
+  get data() {
+    return [{ value: '', label: t('components.filters.allStates') }, ...stateOptions];
+  },
+};

@@ -3,6 +3,7 @@ import { lazyOptional } from '../../lib/lazyOptional';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { errorExplanation, errorTitle } from './errorText';
+import { t } from '../words';
 
 // Lazy: it reads the data layer, which the first page's bundle should not carry.
 const WereYouLookingFor = lazyOptional(() => import('./WereYouLookingFor'));
@@ -15,11 +16,28 @@ interface ErrorPageProps {
   children?: ReactNode;
 }
 
+/** Labels and texts are message ids. */
 const popularPages = [
-  { to: '/services', label: 'Services directory', text: 'Organizations that serve veterans.' },
-  { to: '/vetdeals', label: 'VetDeals', text: 'Discounts for veterans and families.' },
-  { to: '/blog', label: 'Blog', text: 'Guides, news and veteran stories.' },
-  { to: '/services/post-service', label: 'Post a service', text: 'List your organization.' },
+  {
+    to: '/services',
+    label: 'components.error.popular.services',
+    text: 'components.error.popular.servicesText',
+  },
+  {
+    to: '/vetdeals',
+    label: 'components.error.popular.vetdeals',
+    text: 'components.error.popular.vetdealsText',
+  },
+  {
+    to: '/blog',
+    label: 'components.error.popular.blog',
+    text: 'components.error.popular.blogText',
+  },
+  {
+    to: '/services/post-service',
+    label: 'components.error.popular.post',
+    text: 'components.error.popular.postText',
+  },
 ];
 
 export function ErrorPage({ status, message, statusText, children }: ErrorPageProps) {
@@ -37,16 +55,16 @@ export function ErrorPage({ status, message, statusText, children }: ErrorPagePr
           {message}
         </Text>
         <Text>
-          <span className="visually-hidden">Error {status}. </span>
+          <span className="visually-hidden">{t('components.error.status', { status })}</span>
           {errorExplanation(status, statusText)}
         </Text>
         {children}
         <Group>
           <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
-            Go Back
+            {t('components.error.back')}
           </Button>
           <Button component={Link} to="/" variant="outline">
-            Go Home
+            {t('components.error.home')}
           </Button>
         </Group>
         {status === 404 ? (
@@ -55,15 +73,15 @@ export function ErrorPage({ status, message, statusText, children }: ErrorPagePr
           </Suspense>
         ) : null}
         <Title order={2} mt="lg">
-          Popular Pages
+          {t('components.error.popularTitle')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" className="plain-list">
           {popularPages.map((page) => (
             <Card key={page.to} withBorder component="li">
               <Link to={page.to}>
-                <Text fw={700}>{page.label}</Text>
+                <Text fw={700}>{t(page.label)}</Text>
               </Link>
-              <Text size="sm">{page.text}</Text>
+              <Text size="sm">{t(page.text)}</Text>
             </Card>
           ))}
         </SimpleGrid>

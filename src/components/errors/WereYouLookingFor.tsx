@@ -7,6 +7,7 @@ import { dealRecord, recordHref, serviceRecord } from '../../data/records';
 import { useLive } from '../../data/useLive';
 import { safeHttpUrl } from '../../lib/safeUrl';
 import { suggestionTarget, type SuggestionTarget } from './suggestionTarget';
+import { t } from '../later/words';
 
 type Lookup = { target: SuggestionTarget; row: MirrorRow | null };
 
@@ -43,7 +44,7 @@ function Suggestion({ lookup }: { lookup: Lookup }) {
   if (!row || !title) {
     return (
       <Button component={Link} to={dealRecord.listPath}>
-        Browse VetDeals
+        {t('components.suggest.browse')}
       </Button>
     );
   }
@@ -53,14 +54,14 @@ function Suggestion({ lookup }: { lookup: Lookup }) {
       {website ? (
         <ExternalLink
           href={website}
-        >{`${title} (${text(row.merchant) ?? 'the business'})`}</ExternalLink>
+        >{`${title} (${text(row.merchant) ?? t('components.suggest.business')})`}</ExternalLink>
       ) : null}
       <Button
         component={Link}
         to={recordHref(dealRecord, { id: target.id })}
         variant={website ? 'outline' : 'filled'}
       >
-        {website ? 'Read the deal on VetHub' : title}
+        {website ? t('components.suggest.read') : title}
       </Button>
     </Group>
   );
@@ -84,13 +85,9 @@ export default function WereYouLookingFor() {
     >
       <Stack gap="sm">
         <Title order={2} id="error-suggestion">
-          Were you looking for this?
+          {t('components.suggest.heading')}
         </Title>
-        <Text>
-          {lookup.row
-            ? 'We found a listing with the number in this address.'
-            : 'That deal is not live any more. VetDeals lists the offers that are.'}
-        </Text>
+        <Text>{lookup.row ? t('components.suggest.found') : t('components.suggest.gone')}</Text>
         {suggestion}
       </Stack>
     </Card>

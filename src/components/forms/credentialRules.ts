@@ -1,13 +1,23 @@
 import { z } from 'zod';
-
-/** The §5 login rules, with their messages verbatim. Registration uses the same rules. */
-export const VALIDATION_MESSAGES = {
-  bothRequired: 'Please enter both email and password',
-  invalidEmail: 'Please enter a valid email address',
-  shortPassword: 'Password must be at least 6 characters long',
-} as const;
+import { t } from './words';
 
 export const MIN_PASSWORD_LENGTH = 6;
+
+/**
+ * The §5 login rules, with their messages verbatim. Registration uses the same rules. Getters:
+ * each message is made when it is read, in the page's language.
+ */
+export const VALIDATION_MESSAGES = {
+  get bothRequired() {
+    return t('components.credentials.bothRequired');
+  },
+  get invalidEmail() {
+    return t('components.credentials.invalidEmail');
+  },
+  get shortPassword() {
+    return t('components.credentials.shortPassword', { min: MIN_PASSWORD_LENGTH });
+  },
+};
 
 /** A basic pattern, as the spec says: something@something.something, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -39,14 +49,23 @@ export const credentialsSchema = z
   });
 
 export const resetRequestSchema = z.object({
-  email: z.string().refine(isValidEmail, VALIDATION_MESSAGES.invalidEmail),
+  email: z.string().refine(isValidEmail, { error: () => VALIDATION_MESSAGES.invalidEmail }),
 });
 
+/**
+ * The English words, for code that still builds its message when it loads (the dashboard's
+ * account forms); this module's own schemas say it in the page's language.
+ */
 export const PASSWORDS_DIFFER = 'The two passwords do not match.';
 
 export const newPasswordSchema = z
   .object({
-    password: z.string().min(MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES.shortPassword),
+    password: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, { error: () => VALIDATION_MESSAGES.shortPassword }),
     confirm: z.string(),
   })
-  .refine((v) => v.password === v.confirm, { message: PASSWORDS_DIFFER, path: ['confirm'] });
+  .refine((v) => v.password === v.confirm, {
+    error: () => t('components.credentials.passwordsDiffer'),
+    path: ['confirm'],
+  });

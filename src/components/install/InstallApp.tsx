@@ -15,6 +15,7 @@ import {
 import { isKioskDevice } from '../../data/kioskFlag';
 import { useHydrated } from '../../lib/useHydrated';
 import { lazyOptional } from '../../lib/lazyOptional';
+import { t } from './words';
 
 // The pictures load only on an iPhone or iPad, once the steps are opened.
 const IosInstallSteps = lazyOptional(() => import('./IosInstallSteps'));
@@ -27,9 +28,7 @@ export default function InstallApp({ where }: { where: 'footer' | 'page' }) {
   const [dismissed, setDismissed] = useState(false);
   if (!hydrated || isKioskDevice()) return null;
   if (installed) {
-    return where === 'page' ? (
-      <Text fw={600}>VetHub is installed on this device: open it from your home screen.</Text>
-    ) : null;
+    return where === 'page' ? <Text fw={600}>{t('components.install.installed')}</Text> : null;
   }
   if (offer) {
     return (
@@ -39,16 +38,12 @@ export default function InstallApp({ where }: { where: 'footer' | 'page' }) {
           void acceptInstallOffer().then((outcome) => setDismissed(outcome === 'dismissed'));
         }}
       >
-        Install VetHub
+        {t('components.install.button')}
       </Button>
     );
   }
   if (dismissed && where === 'page') {
-    return (
-      <Text>
-        VetHub was not installed. Your browser will offer it again later, or use its menu.
-      </Text>
-    );
+    return <Text>{t('components.install.dismissed')}</Text>;
   }
   if (!isIosSafari()) return null;
   return (
@@ -58,10 +53,10 @@ export default function InstallApp({ where }: { where: 'footer' | 'page' }) {
         aria-expanded={stepsOpen}
         onClick={() => setStepsOpen((open) => !open)}
       >
-        Install VetHub on this iPhone or iPad
+        {t('components.install.ios')}
       </Button>
       {stepsOpen && (
-        <Suspense fallback={<Text>Loading the steps…</Text>}>
+        <Suspense fallback={<Text>{t('components.install.loading')}</Text>}>
           <IosInstallSteps />
         </Suspense>
       )}

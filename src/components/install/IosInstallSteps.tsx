@@ -5,6 +5,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import classes from './InstallApp.module.css';
+import { t } from './words';
 
 const BLUE = '#0a62c9';
 
@@ -12,9 +13,7 @@ function ShareButtonPicture() {
   const titleId = useId();
   return (
     <svg viewBox="0 0 120 64" className={classes.picture} role="img" aria-labelledby={titleId}>
-      <title id={titleId}>
-        Safari's toolbar with the Share button: a square with an arrow pointing up
-      </title>
+      <title id={titleId}>{t('components.ios.sharePicture')}</title>
       <rect x="1" y="1" width="118" height="62" rx="8" fill="#f2f2f7" stroke="#8e8e93" />
       <path d="M20 32h10M25 27l-5 5 5 5" stroke="#8e8e93" strokeWidth="3" fill="none" />
       <path d="M44 32h10M49 27l5 5-5 5" stroke="#8e8e93" strokeWidth="3" fill="none" />
@@ -39,10 +38,10 @@ function AddToHomePicture() {
   const titleId = useId();
   return (
     <svg viewBox="0 0 220 64" className={classes.picture} role="img" aria-labelledby={titleId}>
-      <title id={titleId}>The Share menu's row Add to Home Screen, with a plus in a square</title>
+      <title id={titleId}>{t('components.ios.addToHomePicture')}</title>
       <rect x="1" y="1" width="218" height="62" rx="8" fill="#fff" stroke="#8e8e93" />
       <text x="14" y="38" fontSize="16" fontFamily="system-ui, sans-serif" fill="#000">
-        Add to Home Screen
+        {t('components.ios.addToHome')}
       </text>
       <rect
         x="180"
@@ -63,22 +62,22 @@ function AddButtonPicture() {
   const titleId = useId();
   return (
     <svg viewBox="0 0 220 64" className={classes.picture} role="img" aria-labelledby={titleId}>
-      <title id={titleId}>
-        The top of the Add to Home Screen sheet: Cancel on the left, Add on the right
-      </title>
+      <title id={titleId}>{t('components.ios.addPicture')}</title>
       <rect x="1" y="1" width="218" height="62" rx="8" fill="#f2f2f7" stroke="#8e8e93" />
       <text x="14" y="38" fontSize="16" fontFamily="system-ui, sans-serif" fill={BLUE}>
-        Cancel
+        {t('components.ios.cancel')}
       </text>
+      {/* Anchored at its end, so a longer word than "Add" stays inside the picture. */}
       <text
-        x="170"
+        x="202"
         y="38"
+        textAnchor="end"
         fontSize="16"
         fontWeight="700"
         fontFamily="system-ui, sans-serif"
         fill={BLUE}
       >
-        Add
+        {t('components.ios.add')}
       </text>
     </svg>
   );
@@ -89,23 +88,19 @@ export default function IosInstallSteps() {
     <List type="ordered" spacing="md" className={classes.steps}>
       <List.Item>
         <Stack gap={4}>
-          <Text>
-            Tap the Share button: at the bottom of the screen on an iPhone, at the top on an iPad.
-          </Text>
+          <Text>{t('components.ios.step1')}</Text>
           <ShareButtonPicture />
         </Stack>
       </List.Item>
       <List.Item>
         <Stack gap={4}>
-          <Text>Scroll down the menu and tap Add to Home Screen.</Text>
+          <Text>{t('components.ios.step2')}</Text>
           <AddToHomePicture />
         </Stack>
       </List.Item>
       <List.Item>
         <Stack gap={4}>
-          <Text>
-            Tap Add. VetHub appears on your home screen and opens like an app, offline too.
-          </Text>
+          <Text>{t('components.ios.step3')}</Text>
           <AddButtonPicture />
         </Stack>
       </List.Item>

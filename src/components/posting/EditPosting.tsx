@@ -17,9 +17,13 @@ import type { SentWords } from './submissionWords';
 import { useOwnRow } from './useOwnRow';
 import { useSubmission } from './useSubmission';
 import { usePartnerStatus } from './usePartnerStatus';
+import { t } from './words';
 
 /** An edit keeps the row's status (or sends it back to review): the words are the same. */
-const SAVED: SentWords = { live: 'Your changes are saved.', waiting: 'Your changes are saved.' };
+function savedWords(): SentWords {
+  const saved = t('components.posting.changesSaved');
+  return { live: saved, waiting: saved };
+}
 
 interface EditPostingProps {
   kind: PostingKind;
@@ -45,10 +49,14 @@ export function EditPosting({ kind: partnerKind, veteranKind, intro }: EditPosti
   const submission = useSubmission(kind.table, shown);
 
   if (own.status === 'forbidden') {
-    return <ErrorPage status={403} message={`You can only edit your own ${kind.noun}.`} />;
+    return (
+      <ErrorPage status={403} message={t('components.posting.notYours', { noun: kind.noun })} />
+    );
   }
   if (own.status === 'missing') {
-    return <ErrorPage status={404} message={`No ${kind.noun} with the id ${id}.`} />;
+    return (
+      <ErrorPage status={404} message={t('components.posting.noSuch', { noun: kind.noun, id })} />
+    );
   }
   let body;
   if (
@@ -60,32 +68,34 @@ export function EditPosting({ kind: partnerKind, veteranKind, intro }: EditPosti
       <Center py="lg">
         <Stack align="center" gap="xs" role="status">
           <Loader aria-hidden="true" />
-          <Text>Loading your {kind.noun}…</Text>
+          <Text>{t('components.posting.loading', { noun: kind.noun })}</Text>
         </Stack>
       </Center>
     );
   } else if (own.status === 'error') {
     body = (
-      <ProblemAlert title={`Your ${kind.noun} could not be loaded`}>
-        <Text>
-          {own.message}. Editing needs a connection to load the current version; check your
-          connection and reload the page.
-        </Text>
+      <ProblemAlert title={t('components.posting.loadFailed', { noun: kind.noun })}>
+        <Text>{t('components.posting.loadFailedText', { message: own.message })}</Text>
       </ProblemAlert>
     );
   } else if (shown) {
     const slug = typeof own.row.slug === 'string' ? own.row.slug : '';
     body = (
       <Stack gap="md">
-        <SubmissionStatus kind={kind} submission={submission} formPath={pathname} sent={SAVED} />
+        <SubmissionStatus
+          kind={kind}
+          submission={submission}
+          formPath={pathname}
+          sent={savedWords()}
+        />
         <Group>
           {kind.detailPath ? (
             <Button component={Link} to={kind.detailPath({ id, slug })} variant="outline">
-              See your {kind.noun}
+              {t('components.posting.see', { noun: kind.noun })}
             </Button>
           ) : null}
           <Button component={Link} to={dashboardPath} variant="outline">
-            Go to your dashboard
+            {t('components.posting.dashboard')}
           </Button>
         </Group>
       </Stack>
@@ -101,7 +111,7 @@ export function EditPosting({ kind: partnerKind, veteranKind, intro }: EditPosti
         draftKey={`${kind.key}.edit.${id}.${userId ?? ''}`}
         initial={kind.fromRow(retrying?.payload ?? own.row)}
         write={{ op: 'update', rowId: id, retryOf: retrying?.id }}
-        submitLabel="Save changes"
+        submitLabel={t('components.posting.saveChanges')}
         uploaderId={userId ?? ''}
         onQueued={(entry) => setParams({ entry })}
       />

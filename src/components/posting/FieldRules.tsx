@@ -2,6 +2,7 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { fieldRuleText } from './fieldRuleText';
 import type { PostingKind } from './postingKind';
+import { t } from './words';
 
 export function FieldRules({
   kind,
@@ -15,7 +16,7 @@ export function FieldRules({
       {kind.steps.map((step, index) => (
         <Stack gap="xs" key={step.title}>
           <Title order={headingLevel}>
-            Step {index + 1}: {step.title}
+            {t('components.posting.stepTitle', { n: index + 1, title: step.title })}
           </Title>
           <List spacing="xs">
             {step.fields.map((field) => (

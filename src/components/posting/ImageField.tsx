@@ -9,6 +9,7 @@ import { keepImageDraft, useListingImageSrc } from '../../data/listingImages';
 import { chosenFileProblem, imagePath, LISTING_IMAGE_TYPES } from '../../lib/listingImage';
 import { prepareImage, UnreadableImageError } from './prepareImage';
 import type { FieldSpec } from './postingKind';
+import { t } from './words';
 
 export interface ChosenImage {
   path: string;
@@ -70,9 +71,7 @@ export function ImageField({
       setState({ busy: false, problem: null });
     } catch (caught) {
       const message =
-        caught instanceof UnreadableImageError
-          ? caught.message
-          : 'This device could not keep the picture. Free some space and choose it again.';
+        caught instanceof UnreadableImageError ? caught.message : t('components.image.notKept');
       setState({ busy: false, problem: message });
     }
   }
@@ -101,9 +100,9 @@ export function ImageField({
         />
         <Text size="sm" role="status" aria-live="polite">
           {state.busy
-            ? 'Preparing the picture…'
+            ? t('components.image.preparing')
             : shown
-              ? `Picture ready: ${width} × ${height} pixels.`
+              ? t('components.image.ready', { width, height })
               : ''}
         </Text>
         {shown ? (
@@ -111,7 +110,11 @@ export function ImageField({
             {src ? (
               <img
                 src={src}
-                alt={alt.trim() ? `Preview: ${alt.trim()}` : 'Preview of the chosen picture'}
+                alt={
+                  alt.trim()
+                    ? t('components.image.preview', { alt: alt.trim() })
+                    : t('components.image.previewChosen')
+                }
                 width={Math.round(width * scale)}
                 height={Math.round(height * scale)}
                 crossOrigin="anonymous"
@@ -119,7 +122,7 @@ export function ImageField({
               />
             ) : null}
             <Button variant="outline" onClick={() => onChange(null)}>
-              Remove picture
+              {t('components.image.remove')}
             </Button>
           </Group>
         ) : null}

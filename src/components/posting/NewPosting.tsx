@@ -10,6 +10,7 @@ import { PostingForm } from './PostingForm';
 import { emptyValues, type PostingKind } from './postingKind';
 import { SubmissionStatus } from './SubmissionStatus';
 import { useSubmission } from './useSubmission';
+import { t } from './words';
 
 interface NewPostingProps {
   kind: PostingKind;
@@ -36,10 +37,10 @@ function ShownSubmission({
       <SubmissionStatus kind={kind} submission={submission} formPath={pathname} sent={kind.sent} />
       <Group>
         <Button component={Link} to={pathname} variant="outline">
-          Post another {kind.noun}
+          {t('components.posting.another', { noun: kind.noun })}
         </Button>
         <Button component={Link} to={dashboardPath} variant="outline">
-          Go to your dashboard
+          {t('components.posting.dashboard')}
         </Button>
       </Group>
     </Stack>

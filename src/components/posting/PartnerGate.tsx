@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { AccountCheckStatus } from '../AccountCheckStatus';
 import { InternalLink } from '../InternalLink';
 import { usePartnerStatus } from './usePartnerStatus';
+import { t } from './words';
 
 interface PartnerGateProps {
   children: (userId: string) => ReactNode;
@@ -27,27 +28,25 @@ export function PartnerGate({ children, forVeterans }: PartnerGateProps) {
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="partner-gate-title">
       <Stack gap="sm">
         <Title order={2} id="partner-gate-title">
-          {partner.status === 'signedOut' ? 'Sign in to post' : 'Posting needs a partner account'}
+          {partner.status === 'signedOut'
+            ? t('components.gate.signInTitle')
+            : t('components.gate.partnerTitle')}
         </Title>
         {partner.status === 'signedOut' ? (
-          <Text>
-            Posting needs a partner account, so veterans know who stands behind each listing. Sign
-            in, or create a partner account; you come back to this form afterwards.
-          </Text>
+          <Text>{t('components.gate.signInText')}</Text>
         ) : (
           <Text>
-            You are signed in with a {partner.userType} account. Services, VetDeals, articles and
-            jobs are posted by partner accounts. To add the partner role to your account, write to
-            us through the <InternalLink to="/contact">contact page</InternalLink>.
+            {t('components.gate.otherAccount', { type: partner.userType })}{' '}
+            <InternalLink to="/contact">{t('components.gate.contactLink')}</InternalLink>.
           </Text>
         )}
         {partner.status === 'signedOut' ? (
           <Group>
             <Button component={Link} to={`/auth?redirect=${back}`}>
-              Sign in
+              {t('components.gate.signIn')}
             </Button>
             <Button component={Link} to="/auth/register" variant="outline">
-              Create a partner account
+              {t('components.posting.createPartner')}
             </Button>
           </Group>
         ) : null}

@@ -14,6 +14,7 @@ import type { PostingKind } from './postingKind';
 import { SubmissionStatus } from './SubmissionStatus';
 import { submissionHeading } from './submissionWords';
 import { useSubmission } from './useSubmission';
+import { t } from './words';
 
 export function PostedPage({
   record,
@@ -44,7 +45,7 @@ export function PostedPage({
         />
       </PageHeader>
 
-      <PageSection id={id('next')} heading="What happens next">
+      <PageSection id={id('next')} heading={t('components.posted.next')}>
         <List spacing="xs">
           {next.map((item, index) => (
             <List.Item key={index}>{item}</List.Item>
@@ -52,7 +53,7 @@ export function PostedPage({
         </List>
       </PageSection>
 
-      <PageSection id={id('links')} heading="Where to go now">
+      <PageSection id={id('links')} heading={t('components.posted.links')}>
         <Group>
           {links.map((link, index) => (
             <Button

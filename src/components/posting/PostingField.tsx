@@ -2,6 +2,7 @@
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldSpec } from './postingKind';
+import { t } from './words';
 
 interface PostingFieldProps {
   field: FieldSpec;
@@ -47,7 +48,7 @@ export function PostingField({ field, value, required, error, onChange }: Postin
       <NativeSelect
         {...common}
         value={text}
-        data={[{ value: '', label: 'Choose…' }, ...(field.options ?? [])]}
+        data={[{ value: '', label: t('components.posting.choose') }, ...(field.options ?? [])]}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
     );

@@ -13,6 +13,7 @@ import { PostingSteps } from './PostingSteps';
 import { submitPosting, type PostingWrite } from './submitPosting';
 import { usePostingDraft } from './usePostingDraft';
 import { checkAll, checkFields, firstStepWithProblem, type StepCheck } from './validatePosting';
+import { t } from './words';
 
 interface PostingFormProps {
   kind: PostingKind;
@@ -86,11 +87,12 @@ export function PostingForm({
       const fieldErrors = Object.fromEntries(
         Object.entries(result.fieldErrors).map(([name, messages]) => [name, messages[0] ?? '']),
       );
-      showNotice(result.formErrors[0] ?? 'Please check the highlighted fields.', fieldErrors);
+      showNotice(result.formErrors[0] ?? t('components.posting.checkFields'), fieldErrors);
     } else if (result.reason === 'storage') {
-      showNotice(`This device could not keep your ${kind.noun}: ${result.problem.message}`, {});
+      const problem = result.problem.message;
+      showNotice(t('components.posting.notKept', { noun: kind.noun, problem }), {});
     } else {
-      showNotice(`This ${kind.noun} was already sent or discarded.`, {});
+      showNotice(t('components.posting.alreadySent', { noun: kind.noun }), {});
     }
   }
 
@@ -114,17 +116,21 @@ export function PostingForm({
         <PostingSteps steps={kind.steps} current={draft.step} />
         {draft.wasRestored ? (
           <Group gap="sm">
-            <Text>We restored what you typed earlier on this device.</Text>
+            <Text>{t('components.posting.restored')}</Text>
             <Button variant="subtle" onClick={draft.reset}>
-              Clear the form
+              {t('components.posting.clear')}
             </Button>
           </Group>
         ) : null}
         <Title order={2} id="posting-step-title" ref={headingRef} tabIndex={-1}>
-          Step {draft.step + 1} of {kind.steps.length}: {step.title}
+          {t('components.posting.stepOf', {
+            n: draft.step + 1,
+            total: kind.steps.length,
+            title: step.title,
+          })}
         </Title>
         {notice ? (
-          <ProblemAlert ref={noticeRef} urgent title="Check the form">
+          <ProblemAlert ref={noticeRef} urgent title={t('components.posting.checkForm')}>
             {notice}
           </ProblemAlert>
         ) : null}
@@ -167,11 +173,11 @@ export function PostingForm({
         <Group>
           {draft.step > 0 ? (
             <Button variant="outline" onClick={() => goTo(draft.step - 1)}>
-              Back
+              {t('components.posting.back')}
             </Button>
           ) : null}
           <Button type="submit" loading={busy}>
-            {last ? submitLabel : 'Next'}
+            {last ? submitLabel : t('components.posting.next')}
           </Button>
         </Group>
       </Stack>

@@ -10,6 +10,7 @@ import { PageHeader } from '../PageHeader';
 import { PageSection } from '../PageSection';
 import { FieldRules } from './FieldRules';
 import type { PostingKind } from './postingKind';
+import { t } from './words';
 
 export interface RequirementsCopy {
   intro: string;
@@ -39,10 +40,7 @@ export function RequirementsPage({
     <Stack gap="xl">
       <PageHeader intro={copy.intro} />
       <PageSection id={id('parts')} heading={copy.partsHeading}>
-        <Text>
-          The form asks for these, step by step, and checks every rule before it sends your{' '}
-          {copy.formNoun}.
-        </Text>
+        <Text>{t('components.requirements.form', { noun: copy.formNoun })}</Text>
         <FieldRules kind={posting} />
       </PageSection>
       <PageSection id={id('rules')} heading={copy.rulesHeading}>
@@ -52,7 +50,7 @@ export function RequirementsPage({
           ))}
         </List>
       </PageSection>
-      <PageSection id={id('categories')} heading="Categories">
+      <PageSection id={id('categories')} heading={t('components.requirements.categories')}>
         <Text>{copy.categoriesIntro}</Text>
         <List spacing="xs">
           {record.categories.map((category) => (
@@ -69,7 +67,7 @@ export function RequirementsPage({
             </Button>
           )}
           <Button component={Link} to="/auth/register" variant="outline">
-            Create a partner account
+            {t('components.posting.createPartner')}
           </Button>
         </Group>
       </PageSection>

@@ -11,6 +11,7 @@ import type { PostingKind } from './postingKind';
 import { ProblemAlert } from './ProblemAlert';
 import { submissionSentence, type SentWords } from './submissionWords';
 import type { Submission } from './useSubmission';
+import { t } from './words';
 
 interface SubmissionStatusProps {
   kind: PostingKind;
@@ -32,25 +33,25 @@ function Waiting({ children }: { children: ReactNode }) {
 function Body({ kind, submission, formPath, sent }: SubmissionStatusProps) {
   switch (submission.state) {
     case 'checking':
-      return <Waiting>Checking your {kind.noun}…</Waiting>;
+      return <Waiting>{t('components.submission.checking', { noun: kind.noun })}</Waiting>;
     case 'missing':
-      return <Text>Nothing by that reference was submitted from this device.</Text>;
+      return <Text>{t('components.submission.missing')}</Text>;
     case 'sending':
-      return <Waiting>Sending your {kind.noun}…</Waiting>;
+      return <Waiting>{t('components.submission.sending', { noun: kind.noun })}</Waiting>;
     case 'failed': {
       const { entry } = submission;
       return (
-        <ProblemAlert title="Not sent">
+        <ProblemAlert title={t('components.submission.notSent')}>
           <Stack gap="xs">
             <Text>
-              The server refused this {kind.noun}: {entry.error}
+              {t('components.submission.refused', { noun: kind.noun, error: entry.error ?? '' })}
             </Text>
             <Group>
               <Button component={Link} to={`${formPath}?retry=${entry.id}`}>
-                Edit and resend
+                {t('components.submission.resend')}
               </Button>
               <Button variant="outline" onClick={() => void discardEntry(entry.id)}>
-                Discard it
+                {t('components.submission.discard')}
               </Button>
             </Group>
           </Stack>
@@ -69,11 +70,11 @@ function Body({ kind, submission, formPath, sent }: SubmissionStatusProps) {
           <Group>
             {row.standing === 'live' && kind.detailPath ? (
               <Button component={Link} to={kind.detailPath(row)}>
-                See your {kind.noun}
+                {t('components.posting.see', { noun: kind.noun })}
               </Button>
             ) : null}
             <Button component={Link} to={kind.editPath(row.id)} variant="outline">
-              Edit your {kind.noun}
+              {t('components.submission.edit', { noun: kind.noun })}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
-/** Format rules of posting fields, each with the message a partner sees. */
+/** Format rules of posting fields, each with the message a partner sees, in the page's language. */
+import { t } from './words';
 
 export function webAddress(value: string): string | null {
   try {
@@ -7,21 +8,24 @@ export function webAddress(value: string): string | null {
   } catch {
     // Not a URL at all: same message.
   }
-  return 'Enter a full web address starting with https://';
+  return t('components.check.webAddress');
 }
 
 export function emailAddress(value: string): string | null {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'Enter a valid email address';
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : t('components.check.email');
 }
 
 /** A date in the future or today (yyyy-mm-dd, as the date input gives it). */
 export function notInThePast(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Enter the date as year-month-day';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return t('components.check.dateFormat');
   const today = new Date().toISOString().slice(0, 10);
-  return value < today ? 'The end date cannot be in the past' : null;
+  return value < today ? t('components.check.pastDate') : null;
 }
 
-export const WEB_ADDRESS_RULE = 'a full web address starting with https://';
+/** The web address rule in words, for the requirements pages. */
+export function webAddressRule(): string {
+  return t('components.check.webAddressRule');
+}
 
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
@@ -30,10 +34,10 @@ export function wordCount(text: string): number {
 export function atLeastWords(min: number) {
   return (value: string): string | null => {
     const words = wordCount(value);
-    return words >= min ? null : `Write at least ${min} words (now ${words})`;
+    return words >= min ? null : t('components.check.words', { min, words });
   };
 }
 
 export function zipCode(value: string): string | null {
-  return /^[0-9]{5}(-[0-9]{4})?$/.test(value) ? null : 'Enter a 5-digit ZIP code';
+  return /^[0-9]{5}(-[0-9]{4})?$/.test(value) ? null : t('components.check.zip');
 }

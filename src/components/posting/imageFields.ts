@@ -1,6 +1,7 @@
 /** The two fields of a listing's picture: the picture itself and its description. */
 import { IMAGE_ALT_MAX } from '../../lib/listingImage';
 import type { FieldSpec, FormValues } from './postingKind';
+import { t } from './words';
 
 const hasImage = (values: FormValues) =>
   typeof values.image_path === 'string' && values.image_path !== '';
@@ -16,7 +17,7 @@ export function imageFields(names: {
       label: names.picture,
       kind: 'image',
       help: names.help,
-      rule: 'a JPEG, PNG or WebP file of at most 5 MB, made at most 1,600 pixels wide and high on your device before it is sent',
+      rule: t('components.image.rule'),
     },
     {
       name: 'image_alt',
@@ -24,8 +25,8 @@ export function imageFields(names: {
       kind: 'text',
       maxLength: IMAGE_ALT_MAX,
       requiredWhen: hasImage,
-      rule: 'required when you add a picture',
-      help: 'What the picture shows, for people who cannot see it.',
+      rule: t('components.image.altRule'),
+      help: t('components.image.altHelp'),
     },
   ];
 }

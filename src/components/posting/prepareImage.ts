@@ -4,6 +4,7 @@
  * matters on a rural line.
  */
 import { fitWithin } from '../../lib/listingImage';
+import { t } from './words';
 
 export interface PreparedImage {
   bytes: ArrayBuffer;
@@ -14,7 +15,7 @@ export interface PreparedImage {
 
 export class UnreadableImageError extends Error {
   constructor() {
-    super('This file could not be read as a picture. Choose a JPEG, PNG or WebP photo.');
+    super(t('components.image.unreadable'));
   }
 }
 

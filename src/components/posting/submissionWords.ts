@@ -3,12 +3,22 @@
  * that describe where it is now (on this device, on its way, waiting for review, live).
  */
 import type { Submission } from './useSubmission';
+import { t } from './words';
 
 /** A kind's own sentences once the server has it: the spec's, where the spec has one. */
 export interface SentWords {
   live: string;
   waiting: string;
 }
+
+/** The headings by the row's standing on the server; labels are message ids. */
+const STANDING_HEADINGS = {
+  live: 'components.submission.heading.live',
+  waiting: 'components.submission.heading.waiting',
+  changes: 'components.submission.heading.changes',
+  refused: 'components.submission.heading.refused',
+  hidden: 'components.submission.heading.hidden',
+} as const;
 
 /** The page's h1 for a state; undefined leaves the route's own, neutral heading. */
 export function submissionHeading(noun: string, submission: Submission): string | undefined {
@@ -17,21 +27,17 @@ export function submissionHeading(noun: string, submission: Submission): string 
     case 'missing':
       return undefined;
     case 'queued':
-      return `Your ${noun} is queued on this device`;
+      return t('components.submission.heading.queued', { noun });
     case 'sending':
-      return `Sending your ${noun}`;
+      return t('components.submission.heading.sending', { noun });
     case 'failed':
-      return `Your ${noun} was not sent`;
+      return t('components.submission.heading.failed', { noun });
     case 'sent': {
       const { row } = submission;
-      if (row === 'checking' || row === 'unknown') return `Your ${noun} reached VetHub`;
-      return {
-        live: `Your ${noun} is live`,
-        waiting: `Your ${noun} is waiting for review`,
-        changes: `Your ${noun} needs changes`,
-        refused: `Your ${noun} was not approved`,
-        hidden: `Your ${noun} is not shown`,
-      }[row.standing];
+      if (row === 'checking' || row === 'unknown') {
+        return t('components.submission.heading.reached', { noun });
+      }
+      return t(STANDING_HEADINGS[row.standing], { noun });
     }
   }
 }
@@ -44,19 +50,22 @@ export function submissionSentence(
 ): string {
   if (submission.state === 'queued') {
     return submission.offline
-      ? `Your ${noun} is queued on this device. It has not reached VetHub yet: it is sent when you are back online, and stays on this device until then.`
-      : `Your ${noun} is queued on this device. VetHub could not be reached yet; it is sent as soon as it can be.`;
+      ? t('components.submission.queuedOffline', { noun })
+      : t('components.submission.queuedOnline', { noun });
   }
   const { row } = submission;
-  if (row === 'checking') return `Your ${noun} reached VetHub. Checking whether it is live…`;
-  if (row === 'unknown') {
-    return `Your ${noun} reached VetHub. Whether it is live or waiting for review shows here when VetHub can be reached.`;
+  if (row === 'checking') return t('components.submission.reachedChecking', { noun });
+  if (row === 'unknown') return t('components.submission.reachedUnknown', { noun });
+  switch (row.standing) {
+    case 'live':
+      return sent.live;
+    case 'waiting':
+      return sent.waiting;
+    case 'changes':
+      return t('components.submission.changes', { noun });
+    case 'refused':
+      return t('components.submission.refusedText', { noun });
+    case 'hidden':
+      return t('components.submission.hidden', { noun });
   }
-  return {
-    live: sent.live,
-    waiting: sent.waiting,
-    changes: `VetHub staff asked for changes to your ${noun}. Your dashboard says what to change.`,
-    refused: `Your ${noun} was not approved. Your dashboard says why.`,
-    hidden: `Your ${noun} is not shown to the public at the moment. Your dashboard says why.`,
-  }[row.standing];
 }

@@ -11,6 +11,7 @@ import {
   type FormValues,
   type PostingKind,
 } from './postingKind';
+import { t } from './words';
 
 export interface StepCheck {
   /** Labels of required fields left empty, in form order. */
@@ -21,15 +22,20 @@ export interface StepCheck {
 
 function fieldProblem(field: FieldSpec, values: FormValues): string | null {
   const value = values[field.name];
-  if (isRequired(field, values) && isBlank(field, value)) return `${field.label} is required`;
+  const { label } = field;
+  if (isRequired(field, values) && isBlank(field, value)) {
+    return t('components.check.required', { label });
+  }
   const text = textOrNull(value);
   if (text === null || typeof value !== 'string') return null;
-  if (field.kind === 'number' && Number.isNaN(numberOrNull(text))) return 'Enter a number';
-  if (field.maxLength && text.length > field.maxLength) {
-    return `${field.label} can be at most ${field.maxLength} characters (now ${text.length})`;
+  if (field.kind === 'number' && Number.isNaN(numberOrNull(text)))
+    return t('components.check.number');
+  const length = text.length;
+  if (field.maxLength && length > field.maxLength) {
+    return t('components.check.tooLong', { label, max: field.maxLength, length });
   }
-  if (field.minLength && text.length < field.minLength) {
-    return `${field.label} needs at least ${field.minLength} characters (now ${text.length})`;
+  if (field.minLength && length < field.minLength) {
+    return t('components.check.tooShort', { label, min: field.minLength, length });
   }
   return field.check?.(text) ?? null;
 }

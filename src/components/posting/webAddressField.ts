@@ -1,5 +1,5 @@
 /** A required web address field: an https link of at most 500 characters (the columns' limit). */
-import { WEB_ADDRESS_RULE, webAddress } from './fieldChecks';
+import { webAddress, webAddressRule } from './fieldChecks';
 import type { FieldSpec } from './postingKind';
 
 export function webAddressField(name: string, label: string, help?: string): FieldSpec {
@@ -10,7 +10,7 @@ export function webAddressField(name: string, label: string, help?: string): Fie
     required: true,
     maxLength: 500,
     check: webAddress,
-    rule: WEB_ADDRESS_RULE,
+    rule: webAddressRule(),
     ...(help ? { help } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { serviceRecord } from '../../data/records';
 import { useTopRatedServices, type RatedService } from '../../data/reviews/useTopRatedServices';
 import { InternalLink } from '../InternalLink';
 import { ListError } from '../ListStatus';
+import { t } from '../words';
 
 const pathOf = (service: RatedService) =>
   serviceRecord.detailPath?.(service) ?? serviceRecord.listPath;
@@ -13,17 +14,20 @@ export default function TopRatedList({ loading }: { loading: ReactNode }) {
   const top = useTopRatedServices();
   if (top.status === 'loading') return loading;
   if (top.status === 'error') {
-    return <ListError title="The top-rated services could not be loaded" message={top.message} />;
+    return <ListError title={t('components.topRated.failed')} message={top.message} />;
   }
   if (top.services.length === 0) {
-    return <Text>No service has enough reviews for a rating yet.</Text>;
+    return <Text>{t('components.topRated.none')}</Text>;
   }
   return (
     <List type="ordered" spacing="xs" data-testid="top-rated-services">
       {top.services.map((service) => (
         <List.Item key={service.id}>
-          <InternalLink to={pathOf(service)}>{service.name}</InternalLink>: rated{' '}
-          {service.rating.toFixed(1)} out of 5 from {service.reviewCount} reviews
+          <InternalLink to={pathOf(service)}>{service.name}</InternalLink>:{' '}
+          {t('components.topRated.rating', {
+            rating: service.rating.toFixed(1),
+            count: service.reviewCount,
+          })}
         </List.Item>
       ))}
     </List>

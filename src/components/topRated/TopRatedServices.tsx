@@ -10,18 +10,19 @@ import { dataLayerStartedAtom } from '../../data/dataLayerStatus';
 import { lazyOptional } from '../../lib/lazyOptional';
 import { InternalLink } from '../InternalLink';
 import { RatingRule } from './RatingRule';
+import { t } from '../words';
 
 const TopRatedList = lazyOptional(() => import('./TopRatedList'));
 
 export function TopRatedServices() {
   const started = useAtomValue(dataLayerStartedAtom);
   // Plain words, not the lists' spinner: that would bring the alert styles into the first page.
-  const loading = <Text role="status">Loading the top-rated services…</Text>;
+  const loading = <Text role="status">{t('components.topRated.loading')}</Text>;
   return (
     <Stack gap="sm">
       <Text>
-        The three highest-rated services in the{' '}
-        <InternalLink to="/services">services directory</InternalLink>.
+        {t('components.topRated.introBefore')}{' '}
+        <InternalLink to="/services">{t('components.topRated.introLink')}</InternalLink>.
       </Text>
       <RatingRule />
       <Box mih="7.5rem">

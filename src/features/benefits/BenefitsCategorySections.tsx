@@ -1,162 +1,95 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
+import type { Values } from '../../lib/i18n';
+import { entitlementName } from './entitlementWords';
+import { readableDate } from './readableDate';
+import { t } from './words';
 
 interface BenefitSummary {
   /** An id from data/va/entitlements.json. */
   id: string;
-  /** The item's key_eligibility cut to one plain sentence, with no figure the data does not hold. */
-  summary: string;
+  /**
+   * The item's key_eligibility cut to one plain sentence (a message id, benefits.hub.summary.<id>),
+   * with no figure the data does not hold: the figures are `values`, dates as YYYY-MM-DD.
+   */
+  values?: Values;
+  dates?: Record<string, string>;
 }
 
 interface BenefitCategory {
+  /** Message ids. */
   title: string;
   note?: string;
   benefits: BenefitSummary[];
 }
 
+/** The day the Post-9/11 benefits count service from (entitlements.json). */
+const SEPTEMBER_11 = '2001-09-11';
+
 const categories: BenefitCategory[] = [
   {
-    title: 'Compensation and pension',
+    title: 'benefits.hub.category.compensation',
     benefits: [
-      {
-        id: 'disability_compensation',
-        summary:
-          'For a current illness or injury linked to your service, if your discharge was other than dishonorable.',
-      },
-      {
-        id: 'tdiu',
-        summary:
-          'For veterans who cannot keep substantially gainful work because of service-connected disability; it pays at the 100% rate.',
-      },
-      {
-        id: 'smc',
-        summary:
-          'Extra monthly pay for specific severe losses, such as loss of use of a limb, blindness, or needing aid and attendance.',
-      },
-      {
-        id: 'veterans_pension',
-        summary:
-          'For wartime veterans with income and net worth within limits set by Congress who are 65 or older, live in a nursing home, receive SSDI or SSI, or are permanently and totally disabled.',
-      },
-      {
-        id: 'crdp',
-        summary:
-          'A Defense Department program that lets military retirees with a VA rating of at least 50% receive both retired pay and VA compensation.',
-      },
+      { id: 'disability_compensation' },
+      { id: 'tdiu', values: { rate: 100 } },
+      { id: 'smc' },
+      { id: 'veterans_pension', values: { age: 65 } },
+      { id: 'crdp', values: { rating: 50 } },
     ],
   },
   {
-    title: 'Education',
-    note: 'Education benefits for spouses and children are listed under Family and survivors.',
+    title: 'benefits.hub.category.education',
+    note: 'benefits.hub.category.educationNote',
     benefits: [
       {
         id: 'post911_gi_bill',
-        summary:
-          'For service on or after September 11, 2001: at least 90 days of active duty, a Purple Heart, or at least 30 continuous days followed by a discharge for service-connected disability; how much you get depends on how long you served.',
+        values: { days: 90, continuous: 30 },
+        dates: { date: SEPTEMBER_11 },
       },
-      {
-        id: 'mgib_ad',
-        summary:
-          'Generally for those who entered active duty after June 30, 1985, had their pay reduced for 12 months, were honorably discharged and have a high school diploma or GED.',
-      },
-      {
-        id: 'mgib_sr',
-        summary:
-          'For Selected Reserve members with a six-year obligation who completed initial active duty for training.',
-      },
-      {
-        id: 'vre_ch31',
-        summary:
-          'Training and job help for veterans with a discharge that is not dishonorable and a service-connected rating of at least 10%; a counselor decides what help you get.',
-      },
+      { id: 'mgib_ad', values: { months: 12 }, dates: { date: '1985-06-30' } },
+      { id: 'mgib_sr' },
+      { id: 'vre_ch31', values: { rating: 10 } },
     ],
   },
   {
-    title: 'Housing',
+    title: 'benefits.hub.category.housing',
+    benefits: [{ id: 'home_loan' }, { id: 'adapted_housing_grants' }, { id: 'state_property_tax' }],
+  },
+  {
+    title: 'benefits.hub.category.health',
     benefits: [
-      {
-        id: 'home_loan',
-        summary:
-          'Needs a Certificate of Eligibility, which depends on how long and when you served; lenders also check credit and income.',
-      },
-      {
-        id: 'adapted_housing_grants',
-        summary:
-          'Grants to build or adapt a home for veterans with certain severe service-connected disabilities.',
-      },
-      {
-        id: 'state_property_tax',
-        summary:
-          'State benefits, not VA: they vary by state and are usually tied to your VA rating and your home.',
-      },
+      { id: 'health_care' },
+      { id: 'health_priority_groups', values: { first: 1, last: 8 } },
     ],
   },
   {
-    title: 'Health care',
+    title: 'benefits.hub.category.insurance',
     benefits: [
-      {
-        id: 'health_care',
-        summary:
-          'Generally for veterans who served on active duty and were not dishonorably discharged; under the PACT Act many veterans exposed to toxins or who served in listed eras and places can enroll directly.',
-      },
-      {
-        id: 'health_priority_groups',
-        summary:
-          'VA places enrolled veterans in priority groups 1 to 8 based on things like service-connected rating, income, awards and exposures.',
-      },
+      { id: 'valife', values: { lowest: 0, highest: 100, age: 81 } },
+      { id: 'sdvi', dates: { date: '2022-12-31' } },
+      { id: 'vgli_sgli_vmli' },
     ],
   },
   {
-    title: 'Life insurance',
-    benefits: [
-      {
-        id: 'valife',
-        summary:
-          'Guaranteed-acceptance whole life insurance for veterans with any service-connected rating from 0% to 100%, with extra rules if you are 81 or older.',
-      },
-      {
-        id: 'sdvi',
-        summary:
-          'Closed to new applications after December 31, 2022; people who already hold a policy may switch to VALife.',
-      },
-      {
-        id: 'vgli_sgli_vmli',
-        summary:
-          'VGLI lets you keep coverage after you leave service by converting SGLI, and VMLI is mortgage life insurance for veterans with adapted housing grants.',
-      },
-    ],
+    title: 'benefits.hub.category.burial',
+    benefits: [{ id: 'burial' }],
   },
   {
-    title: 'Burial and memorials',
+    title: 'benefits.hub.category.family',
     benefits: [
-      {
-        id: 'burial',
-        summary:
-          'For veterans discharged other than dishonorably; the burial allowance depends on things like whether the death was service-connected or the veteran received VA compensation or pension.',
-      },
-    ],
-  },
-  {
-    title: 'Family and survivors',
-    benefits: [
-      {
-        id: 'dic',
-        summary:
-          'For the surviving spouse, child or parent of a service member who died in the line of duty or of a veteran who died from a service-connected condition, and in some other cases.',
-      },
-      {
-        id: 'dea_ch35',
-        summary:
-          'Education benefits for the spouse or child of a veteran or service member who is permanently and totally disabled by, or died of, a service-connected disability, died in the line of duty, or is missing, captured or detained.',
-      },
-      {
-        id: 'fry_scholarship',
-        summary:
-          'Education benefits for children and surviving spouses of service members who died in the line of duty on or after September 11, 2001.',
-      },
+      { id: 'dic' },
+      { id: 'dea_ch35' },
+      { id: 'fry_scholarship', dates: { date: SEPTEMBER_11 } },
     ],
   },
 ];
+
+function summary({ id, values, dates }: BenefitSummary): string {
+  const days = Object.fromEntries(
+    Object.entries(dates ?? {}).map(([name, day]) => [name, readableDate(day)]),
+  );
+  return t(`benefits.hub.summary.${id}`, { ...values, ...days });
+}
 
 /** The benefits hub's sections: one h2 per category, each benefit linked to its VA.gov page. */
 export function BenefitsCategorySections() {
@@ -164,12 +97,12 @@ export function BenefitsCategorySections() {
     <>
       {categories.map((category) => (
         <Stack key={category.title} gap="sm">
-          <Title order={2}>{category.title}</Title>
-          {category.note ? <Text>{category.note}</Text> : null}
+          <Title order={2}>{t(category.title)}</Title>
+          {category.note ? <Text>{t(category.note)}</Text> : null}
           <List spacing="sm">
             {category.benefits.map((b) => (
               <List.Item key={b.id}>
-                <EntitlementLink id={b.id} />: {b.summary}
+                <EntitlementLink id={b.id}>{entitlementName(b.id)}</EntitlementLink>: {summary(b)}
               </List.Item>
             ))}
           </List>

@@ -7,62 +7,68 @@ import { HubPage } from '../../components/pages/HubPage';
 import { PageSection } from '../../components/PageSection';
 import { entitlements } from '../../lib/entitlements';
 import { BenefitsCategorySections } from './BenefitsCategorySections';
+import { entitlementName } from './entitlementWords';
+import { t } from './words';
 
-const tools: LinkCard[] = [
-  {
-    title: 'Disability claim calculator',
-    purpose: 'Learn how VA combines several disability ratings into one.',
-    to: '/benefits/claim-calculator',
-    action: 'Open the claim calculator',
-  },
-  {
-    title: 'Claim tracker',
-    purpose: 'Keep a private record of your VA claims and the step each one is on, on this device.',
-    to: '/benefits/claim-tracker',
-    action: 'Open the claim tracker',
-  },
-  {
-    title: 'Entitlements',
-    purpose: `Check which of ${entitlements.length} VA and related benefits you may qualify for, and why, with the official page for each.`,
-    to: '/benefits/entitlements',
-    action: 'See all entitlements',
-  },
-];
+/** A site's name, the same in every language. */
+const VA_GOV = 'VA.gov';
+
+/** The tools' cards, in the page's language. */
+function tools(): LinkCard[] {
+  return [
+    {
+      title: t('benefits.hub.calculator'),
+      purpose: t('benefits.hub.calculatorPurpose'),
+      to: '/benefits/claim-calculator',
+      action: t('benefits.hub.calculatorAction'),
+    },
+    {
+      title: t('benefits.hub.tracker'),
+      purpose: t('benefits.hub.trackerPurpose'),
+      to: '/benefits/claim-tracker',
+      action: t('benefits.hub.trackerAction'),
+    },
+    {
+      title: t('benefits.hub.entitlements'),
+      purpose: t('benefits.hub.entitlementsPurpose', { count: entitlements.length }),
+      to: '/benefits/entitlements',
+      action: t('benefits.hub.entitlementsAction'),
+    },
+  ];
+}
 
 export default function BenefitsPage() {
   return (
     <HubPage
-      intro="VA benefits in plain words: what each one is for, who it is generally for, and where to apply on VA.gov. Only VA decides whether you qualify."
-      toolsHeading="Benefits tools"
-      tools={tools}
+      intro={t('benefits.hub.intro')}
+      toolsHeading={t('benefits.hub.toolsHeading')}
+      tools={tools()}
     >
-      <PageSection heading="How to read the lists below">
-        <Text>
-          Each benefit links to its official page on VA.gov (or, for a few, the Defense Department
-          or your state). The short line after it says who it is generally for. The rules have
-          exceptions and details, so read the official page before you apply. A link marked
-          &ldquo;verify on VA.gov&rdquo; points to a page our research could not confirm.
-        </Text>
+      <PageSection heading={t('benefits.hub.readTitle')}>
+        <Text>{t('benefits.hub.read')}</Text>
       </PageSection>
 
       <BenefitsCategorySections />
 
-      <PageSection heading="More help with benefits">
+      <PageSection heading={t('benefits.hub.moreTitle')}>
         <Text>
-          The <InternalLink to="/benefits/entitlements">full list of entitlements</InternalLink>{' '}
-          gives each benefit&apos;s eligibility rules in more detail. It also covers{' '}
-          <EntitlementLink id="commissary_exchange" />, open to all veterans with a VA
-          service-connected rating and some other groups.
+          {t('benefits.hub.fullListBefore')}{' '}
+          <InternalLink to="/benefits/entitlements">{t('benefits.hub.fullList')}</InternalLink>{' '}
+          {t('benefits.hub.fullListAfter')}{' '}
+          <EntitlementLink id="commissary_exchange">
+            {entitlementName('commissary_exchange')}
+          </EntitlementLink>
+          {t('benefits.hub.commissaryAfter')}
         </Text>
         <Text>
-          Have a question about a benefit?{' '}
-          <InternalLink to="/faq-example">Read benefits questions, answered</InternalLink>.
+          {t('benefits.hub.question')}{' '}
+          <InternalLink to="/faq-example">{t('benefits.hub.questionLink')}</InternalLink>.
         </Text>
         <Text>
-          VetHub is not the VA. To apply, or to check a claim you already filed, go to{' '}
-          <ExternalLink href="https://www.va.gov/">VA.gov</ExternalLink> or{' '}
+          {t('benefits.hub.notVa')} <ExternalLink href="https://www.va.gov/">{VA_GOV}</ExternalLink>{' '}
+          {t('benefits.hub.or')}{' '}
           <ExternalLink href="https://www.va.gov/claim-or-appeal-status/">
-            check your claim status on VA.gov
+            {t('benefits.hub.checkStatus')}
           </ExternalLink>
           .
         </Text>

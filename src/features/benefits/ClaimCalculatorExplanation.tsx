@@ -1,85 +1,116 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
+import { currentLocale } from '../../lib/i18n';
+import { addBilateralFactor, BILATERAL_FACTOR, combine, toFinalRating } from './combinedRating';
+import { entitlementName } from './entitlementWords';
+import { readableDate } from './readableDate';
+import { t } from './words';
+
+/**
+ * The figures of data/va/combined-rating.md's rules and examples; each result is worked out by
+ * the calculator's own functions, so the page shows what the calculator does.
+ */
+const WHOLE = 100;
+const RULE_4_25 = '38 CFR 4.25';
+const RULE_4_26_D = '38 CFR 4.26(d)';
+/** 4.26(d) took effect on this day. */
+const RULE_4_26_D_FROM = '2023-04-16';
+/** Table I's results are rounded to a multiple of 10: 1 to 4 down, 5 to 9 up. */
+const ROUNDING = { step: 10, downFrom: 1, downTo: 4, upFrom: 5, upTo: 9 };
+/** 4.25's efficiency example: 60 percent, then a further 30 percent. */
+const QUOTE = [60, 30] as const;
+/** VA's worked example: 50%, 30% and 10%. */
+const EXAMPLE = [50, 30, 10] as const;
+/** 4.26's example: 60%, 20%, and 10% on each leg. */
+const BILATERAL = { first: 60, other: 20, leg: 10 };
+/** 38 CFR 4.16: TDIU pays at this rating's rate. */
+const TDIU_RATE = 100;
+
+const decimal = (n: number) => n.toLocaleString(currentLocale(), { maximumFractionDigits: 1 });
+
+function quoteValues() {
+  const [first, further] = QUOTE;
+  const efficient = WHOLE - first;
+  const remaining = WHOLE - further;
+  return {
+    first,
+    efficient,
+    further,
+    remaining,
+    left: (efficient * remaining) / WHOLE,
+    combined: combine(first, further),
+  };
+}
+
+function bilateralValues() {
+  const { first, other, leg } = BILATERAL;
+  const pair = combine(leg, leg);
+  const share = (pair * BILATERAL_FACTOR) / WHOLE;
+  const group = addBilateralFactor(pair);
+  const second = combine(first, group);
+  const third = combine(second, other);
+  return {
+    first,
+    other,
+    leg,
+    pair,
+    factor: BILATERAL_FACTOR,
+    share: decimal(share),
+    exact: decimal(pair + share),
+    group,
+    second,
+    third,
+    rating: toFinalRating(third),
+  };
+}
 
 /** How VA combines ratings, in plain words, from data/va/combined-rating.md. */
 export function ClaimCalculatorExplanation() {
+  const [a, b, c] = EXAMPLE;
+  const ab = combine(a, b);
+  const abc = combine(ab, c);
   return (
     <Stack gap="sm">
-      <Title order={2}>How VA combines ratings</Title>
-      <Text>
-        VA applies each further disability to the part of you that is still &ldquo;efficient&rdquo;,
-        not to the whole 100 percent. The regulation (38 CFR 4.25) puts it this way:
-      </Text>
+      <Title order={2}>{t('benefits.explain.title')}</Title>
+      <Text>{t('benefits.explain.efficient', { whole: WHOLE, rule: RULE_4_25 })}</Text>
       <Paper withBorder radius="md" p="md" component="blockquote" m={0}>
-        <Text>
-          &ldquo;A person having a 60 percent disability is considered 40 percent efficient.
-          Proceeding from this 40 percent efficiency, the effect of a further 30 percent disability
-          is to leave only 70 percent of the efficiency remaining &hellip; or 28 percent efficiency
-          altogether. The individual is thus 72 percent disabled.&rdquo;
-        </Text>
+        <Text>{t('benefits.explain.quote', quoteValues())}</Text>
       </Paper>
-      <Title order={3}>The steps VA follows</Title>
+      <Title order={3}>{t('benefits.explain.stepsTitle')}</Title>
       <List type="ordered" spacing="xs">
-        <List.Item>Put the ratings in order, from the highest to the lowest.</List.Item>
-        <List.Item>
-          Combine the two highest using VA&apos;s Combined Ratings Table. The result is a whole
-          number, called the combined value.
-        </List.Item>
-        <List.Item>
-          Combine that value, exactly as found in the table, with the next rating. Repeat until
-          every rating is used. Do not round in between.
-        </List.Item>
-        <List.Item>
-          Round once, at the very end, to the nearest multiple of 10. Values ending in 1 to 4 go
-          down; values ending in 5 to 9 go up.
-        </List.Item>
+        <List.Item>{t('benefits.explain.step1')}</List.Item>
+        <List.Item>{t('benefits.explain.step2')}</List.Item>
+        <List.Item>{t('benefits.explain.step3')}</List.Item>
+        <List.Item>{t('benefits.explain.step4', ROUNDING)}</List.Item>
       </List>
-      <Text>
-        A rating of 0% does not change the combined value. When conditions affect both arms or both
-        legs, VA also applies an extra rule called the bilateral factor before combining.
-      </Text>
+      <Text>{t('benefits.explain.zero', { zero: 0 })}</Text>
 
-      <Title order={3}>Worked example: 50%, 30% and 10%</Title>
-      <Text>This is VA&apos;s own example.</Text>
+      <Title order={3}>{t('benefits.explain.exampleTitle', { a, b, c })}</Title>
+      <Text>{t('benefits.explain.vaExample')}</Text>
       <List type="ordered" spacing="xs">
-        <List.Item>50% combined with 30% gives 65.</List.Item>
-        <List.Item>65 combined with 10% gives 69.</List.Item>
-        <List.Item>69 rounds up to a combined rating of 70%.</List.Item>
+        <List.Item>{t('benefits.explain.example1', { a, b, result: ab })}</List.Item>
+        <List.Item>{t('benefits.explain.example2', { a: ab, b: c, result: abc })}</List.Item>
+        <List.Item>
+          {t('benefits.explain.example3', { value: abc, rating: toFinalRating(abc) })}
+        </List.Item>
       </List>
-      <Text>
-        Adding the ratings would give 90, which is not how VA counts. Multiplying them out with
-        decimals and rounding only at the end can also give a different answer for some combinations
-        of three or more ratings. The table method, step by step, is the one VA uses.
-      </Text>
-      <Title order={3}>The bilateral factor: both arms or both legs</Title>
-      <Text>
-        When you have a rated condition on both arms, or on both legs, VA first combines those
-        ratings as a group. It then adds 10% of that value (it adds, it does not combine) and rounds
-        to a whole number. The result counts as one rating for the rest of the steps.
-      </Text>
+      <Text>{t('benefits.explain.notAdded', { sum: a + b + c })}</Text>
+      <Title order={3}>{t('benefits.explain.bilateralTitle')}</Title>
+      <Text>{t('benefits.explain.bilateral', { factor: BILATERAL_FACTOR })}</Text>
       <List spacing="xs">
+        <List.Item>{t('benefits.explain.bothSides', { min: BILATERAL.leg, zero: 0 })}</List.Item>
+        <List.Item>{t('benefits.explain.fourLimbs', { factor: BILATERAL_FACTOR })}</List.Item>
         <List.Item>
-          Both sides must have a rating of at least 10%. A 0% rating on one side means no bilateral
-          factor.
-        </List.Item>
-        <List.Item>
-          If both arms and both legs qualify, all four limbs form one group and the 10% is added
-          once.
-        </List.Item>
-        <List.Item>
-          Since April 16, 2023, if leaving a condition out of the bilateral factor gives you a
-          higher combined rating, VA does that instead (38 CFR 4.26(d)). This calculator checks
-          every way and shows the better one.
+          {t('benefits.explain.better', {
+            date: readableDate(RULE_4_26_D_FROM),
+            rule: RULE_4_26_D,
+          })}
         </List.Item>
       </List>
+      <Text>{t('benefits.explain.regulationExample', bilateralValues())}</Text>
       <Text>
-        The regulation&apos;s own example: 60%, 20%, and 10% on each leg. The two 10% ratings
-        combine to 19; adding 10% of 19 (1.9) gives 20.9, which becomes 21. Then 60 and 21 combine
-        to 68, and 68 and 20 combine to 74, which rounds to a combined rating of 70%.
-      </Text>
-      <Text>
-        Individual Unemployability (TDIU) pays at the 100% rate but does not change your combined
-        rating. Read about <EntitlementLink id="tdiu" />.
+        {t('benefits.explain.tdiu', { rate: TDIU_RATE })}{' '}
+        <EntitlementLink id="tdiu">{entitlementName('tdiu')}</EntitlementLink>.
       </Text>
     </Stack>
   );

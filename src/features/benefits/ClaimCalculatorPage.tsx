@@ -4,12 +4,14 @@ import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { ClaimCalculatorExplanation } from './ClaimCalculatorExplanation';
 import { ClaimCalculatorTool } from './ClaimCalculatorTool';
+import { entitlementName } from './entitlementWords';
 import { RelatedPages } from './RelatedPages';
+import { t } from './words';
 
 export default function ClaimCalculatorPage() {
   return (
     <Stack gap="xl">
-      <PageHeader intro="Enter your VA disability ratings and your dependents to estimate your combined rating and monthly compensation, with every step shown. VA does not add ratings together; the explanation below shows how it combines them." />
+      <PageHeader intro={t('benefits.calc.intro')} />
 
       <ClaimCalculatorTool />
 
@@ -17,12 +19,13 @@ export default function ClaimCalculatorPage() {
 
       <RelatedPages>
         <List.Item>
-          Who can get compensation: <EntitlementLink id="disability_compensation" />
+          {t('benefits.calc.whoCanGet')}{' '}
+          <EntitlementLink id="disability_compensation">
+            {entitlementName('disability_compensation')}
+          </EntitlementLink>
         </List.Item>
         <List.Item>
-          <InternalLink to="/benefits/claim-tracker">
-            What each step of a VA claim means
-          </InternalLink>
+          <InternalLink to="/benefits/claim-tracker">{t('benefits.calc.stepsLink')}</InternalLink>
         </List.Item>
       </RelatedPages>
     </Stack>

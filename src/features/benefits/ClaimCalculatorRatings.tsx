@@ -5,15 +5,13 @@ import { limbLabels, type Limb } from './combinedRating';
 import { maxRatings, newRatingId, type RatingRow } from './claimCalculatorStorage';
 import classes from './ClaimCalculator.module.css';
 import print from '../../components/PrintButton.module.css';
+import { t } from './words';
 
 const ratingOptions = Array.from({ length: 11 }, (_, i) => ({
   value: String(i * 10),
   label: `${i * 10}%`,
 }));
-const limbOptions = (Object.keys(limbLabels) as Limb[]).map((value) => ({
-  value,
-  label: limbLabels[value],
-}));
+const limbs = Object.keys(limbLabels) as Limb[];
 
 interface Props {
   ratings: RatingRow[];
@@ -44,32 +42,33 @@ export function ClaimCalculatorRatings({ ratings, onChange }: Props) {
     focusTarget.current = 'add';
   };
 
+  const limbOptions = limbs.map((value) => ({ value, label: t(limbLabels[value]) }));
   return (
     <ToolPart
       id="calc-ratings"
-      heading="Your ratings"
-      intro="Add each service-connected condition's rating. If it affects an arm or a leg, choose which one: conditions on both arms or both legs can add the bilateral factor."
+      heading={t('benefits.calc.ratings')}
+      intro={t('benefits.calc.ratingsIntro')}
     >
-      {ratings.length === 0 ? <Text>No ratings added yet.</Text> : null}
+      {ratings.length === 0 ? <Text>{t('benefits.calc.noRatings')}</Text> : null}
       <Stack gap="sm" component="ol" className={classes.plainList}>
         {ratings.map((r, i) => (
           <Paper component="li" withBorder radius="md" p="sm" key={r.id}>
             <Group align="flex-end" gap="sm" wrap="wrap">
               <NativeSelect
                 id={`rating-${r.id}`}
-                label={`Rating ${i + 1}`}
+                label={t('benefits.calc.rating', { number: i + 1 })}
                 data={ratingOptions}
                 value={String(r.rating)}
                 onChange={(e) => update(r.id, { rating: Number(e.currentTarget.value) })}
               />
               <NativeSelect
-                label={`Body side for rating ${i + 1}`}
+                label={t('benefits.calc.side', { number: i + 1 })}
                 data={limbOptions}
                 value={r.limb}
                 onChange={(e) => update(r.id, { limb: e.currentTarget.value as Limb })}
               />
               <Button variant="outline" className={print.noPrint} onClick={() => remove(r.id)}>
-                Remove rating {i + 1}
+                {t('benefits.calc.remove', { number: i + 1 })}
               </Button>
             </Group>
           </Paper>
@@ -77,11 +76,11 @@ export function ClaimCalculatorRatings({ ratings, onChange }: Props) {
       </Stack>
       <Group className={print.noPrint}>
         <Button ref={addRef} onClick={add} disabled={ratings.length >= maxRatings}>
-          Add a rating
+          {t('benefits.calc.add')}
         </Button>
       </Group>
       {ratings.length >= maxRatings ? (
-        <Text>This calculator takes up to {maxRatings} ratings.</Text>
+        <Text>{t('benefits.calc.max', { max: maxRatings })}</Text>
       ) : null}
     </ToolPart>
   );

@@ -1,11 +1,17 @@
 import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
+import { formatCents } from '../../lib/money';
 import type { CombinedResult } from './combinedRating';
-import { ratesEffectiveDate, vaRatesUrl, type Compensation } from './compensationRates';
+import { ratesEffectiveDateIso, vaRatesUrl, type Compensation } from './compensationRates';
 import { TableRegion } from '../../components/TableRegion';
 import { Panel } from './Panel';
+import { readableDate } from './readableDate';
+import { t } from './words';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Dollars as the page's language writes them ("$1,808.45"). */
+const money = (dollars: number) => formatCents(Math.round(dollars * 100), 'usd');
+/** The months a yearly amount counts. */
+const MONTHS_A_YEAR = 12;
 
 interface Props {
   result: CombinedResult | null;
@@ -14,10 +20,16 @@ interface Props {
 
 export function ClaimCalculatorResult({ result, pay }: Props) {
   const summary = result
-    ? `Combined rating: ${result.finalRating}%.${pay && pay.monthly > 0 ? ` Estimated ${money.format(pay.monthly)} a month.` : ''}`
-    : 'Add at least one rating to see your combined rating.';
+    ? `${t('benefits.result.combined', { rating: result.finalRating })}${pay && pay.monthly > 0 ? ` ${t('benefits.result.monthly', { amount: money(pay.monthly) })}` : ''}`
+    : t('benefits.result.none');
   return (
-    <Panel kind="paper" headingId="calc-result" heading="Your estimate" order={3} gap="sm">
+    <Panel
+      kind="paper"
+      headingId="calc-result"
+      heading={t('benefits.result.title')}
+      order={3}
+      gap="sm"
+    >
       <div aria-live="polite" aria-atomic="true">
         <Text size="xl" fw={700}>
           {summary}
@@ -25,7 +37,7 @@ export function ClaimCalculatorResult({ result, pay }: Props) {
       </div>
       {result && result.steps.length > 0 ? (
         <>
-          <Title order={4}>How it was worked out</Title>
+          <Title order={4}>{t('benefits.result.how')}</Title>
           <List type="ordered" spacing="xs">
             {result.steps.map((step, i) => (
               <List.Item key={`${i}-${step}`}>{step}</List.Item>
@@ -34,33 +46,26 @@ export function ClaimCalculatorResult({ result, pay }: Props) {
         </>
       ) : null}
       {result && pay ? <PayDetails pay={pay} rating={result.finalRating} /> : null}
-      <Text>
-        This is an estimate only. VA decides your rating and payment. It does not include Special
-        Monthly Compensation, Individual Unemployability (TDIU) or any offsets.
-      </Text>
+      <Text>{t('benefits.result.estimateOnly')}</Text>
     </Panel>
   );
 }
 
 function PayDetails({ pay, rating }: { pay: Compensation; rating: number }) {
   if (rating === 0) {
-    return (
-      <Text>
-        A 0% combined rating has no monthly payment, but service connection can still matter for
-        other VA benefits.
-      </Text>
-    );
+    return <Text>{t('benefits.result.zero', { rating })}</Text>;
   }
+  const effective = readableDate(ratesEffectiveDateIso);
   return (
     <Stack gap="xs">
-      <Title order={4}>Monthly and yearly amount</Title>
-      <TableRegion label="Monthly and yearly amount">
+      <Title order={4}>{t('benefits.result.amounts')}</Title>
+      <TableRegion label={t('benefits.result.amounts')}>
         <Table miw={280} withTableBorder>
-          <Table.Caption>Rates effective {ratesEffectiveDate}</Table.Caption>
+          <Table.Caption>{t('benefits.result.ratesEffective', { date: effective })}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Part</Table.Th>
-              <Table.Th scope="col">Per month</Table.Th>
+              <Table.Th scope="col">{t('benefits.result.part')}</Table.Th>
+              <Table.Th scope="col">{t('benefits.result.perMonth')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -71,41 +76,39 @@ function PayDetails({ pay, rating }: { pay: Compensation; rating: number }) {
                     {line.label}
                     {line.status === 'unconfirmed' ? (
                       <Badge color="dark" variant="filled" component="span">
-                        Unconfirmed
+                        {t('benefits.result.unconfirmed')}
                       </Badge>
                     ) : null}
                   </Group>
                 </Table.Th>
-                <Table.Td>{money.format(line.monthly)}</Table.Td>
+                <Table.Td>{money(line.monthly)}</Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr>
-              <Table.Th scope="row">Total per month</Table.Th>
-              <Table.Td fw={700}>{money.format(pay.monthly)}</Table.Td>
+              <Table.Th scope="row">{t('benefits.result.total')}</Table.Th>
+              <Table.Td fw={700}>{money(pay.monthly)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th scope="row">Per year (12 months)</Table.Th>
-              <Table.Td fw={700}>{money.format(pay.yearly)}</Table.Td>
+              <Table.Th scope="row">
+                {t('benefits.result.perYear', { months: MONTHS_A_YEAR })}
+              </Table.Th>
+              <Table.Td fw={700}>{money(pay.yearly)}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>
       </TableRegion>
       {pay.dependentsIgnored ? (
-        <Text>At a {rating}% rating, dependents do not change the amount.</Text>
+        <Text>{t('benefits.result.dependentsIgnored', { rating })}</Text>
       ) : null}
       {pay.status === 'unconfirmed' ? (
         <Paper withBorder p="sm" radius="md">
-          <Text fw={700}>Unconfirmed figure: verify on VA.gov</Text>
-          <Text>
-            The amount marked &ldquo;Unconfirmed&rdquo; could not be checked against VA&apos;s own
-            table. Check it on VA&apos;s rates page before you rely on it.
-          </Text>
+          <Text fw={700}>{t('benefits.result.unconfirmedTitle')}</Text>
+          <Text>{t('benefits.result.unconfirmedText')}</Text>
         </Paper>
       ) : null}
       <Text>
-        Rates effective {ratesEffectiveDate}. These amounts come from published copies of VA&apos;s
-        rate table, checked against each other, not read directly from VA.gov.{' '}
-        <ExternalLink href={vaRatesUrl}>VA disability compensation rates on VA.gov</ExternalLink>
+        {t('benefits.result.source', { date: effective })}{' '}
+        <ExternalLink href={vaRatesUrl}>{t('benefits.result.ratesLink')}</ExternalLink>
       </Text>
     </Stack>
   );

@@ -8,6 +8,7 @@ import { ClaimCalculatorResult } from './ClaimCalculatorResult';
 import { useCalculatorState } from './claimCalculatorStorage';
 import classes from './ClaimCalculator.module.css';
 import print from '../../components/PrintButton.module.css';
+import { t } from './words';
 
 export function ClaimCalculatorTool() {
   const [state, setState] = useCalculatorState();
@@ -24,12 +25,9 @@ export function ClaimCalculatorTool() {
     <section aria-labelledby="calc-heading" className={`${classes.root} ${print.hideShell}`}>
       <Stack gap="md">
         <Title order={2} id="calc-heading">
-          Estimate your combined rating and payment
+          {t('benefits.calc.title')}
         </Title>
-        <Text>
-          Your entries stay on this device and are remembered for your next visit. Nothing is sent
-          anywhere.
-        </Text>
+        <Text>{t('benefits.calc.private')}</Text>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="lg">
             <ClaimCalculatorRatings
@@ -45,7 +43,7 @@ export function ClaimCalculatorTool() {
         </SimpleGrid>
         <Group className={print.noPrint}>
           <Button variant="outline" onClick={() => window.print()}>
-            Print this estimate
+            {t('benefits.calc.print')}
           </Button>
         </Group>
       </Stack>

@@ -19,6 +19,7 @@ import { formatCount } from '../../lib/counts';
 import { clockTime } from '../../lib/longDate';
 import { DeadlineEmailSwitch } from './DeadlineEmailSwitch';
 import { DeadlinePushSwitch } from './DeadlinePushSwitch';
+import { t } from './words';
 
 export function ClaimTrackerAccountCopy() {
   const owner = useCurrentOwner();
@@ -54,20 +55,19 @@ export function ClaimTrackerAccountCopy() {
           setChosen(value);
           void chooseClaimsOnAccount(value);
         }}
-        label="Keep my claims on my VetHub account too"
-        description="Then another phone or computer, or this browser after its data is cleared, gets them back when you sign in. Only you can see them: no other member, partner or VetHub admin can."
+        label={t('benefits.account.label')}
+        description={t('benefits.account.description')}
       />
       {!on && kept !== null && kept > 0 && (
         <Text size="sm">
-          Your account keeps {formatCount(kept)} {kept === 1 ? 'claim' : 'claims'} from another
-          device. Turn this on to bring {kept === 1 ? 'it' : 'them'} here.
+          {t('benefits.account.kept', { count: kept, figure: formatCount(kept) })}
         </Text>
       )}
       {on && state?.owner === owner && (
         <Text size="sm" role="status">
           {state.ok
-            ? `Your claims are on your account, as of ${clockTime(state.at)}.`
-            : 'Your claims are not on your account yet: VetHub will send them when it can be reached.'}
+            ? t('benefits.account.synced', { time: clockTime(state.at) })
+            : t('benefits.account.notYet')}
         </Text>
       )}
       {on && (
@@ -84,21 +84,17 @@ export function ClaimTrackerAccountCopy() {
                   setChosen(false);
                   setRemoved(true);
                 })
-                .catch(() =>
-                  setProblem(
-                    'Your claims could not be removed from your account: VetHub could not be reached. They stay on this device; try again when you are connected.',
-                  ),
-                )
+                .catch(() => setProblem(t('benefits.account.removeFailed')))
                 .finally(() => setRemoving(false));
             }}
           >
-            Remove my claims from my account
+            {t('benefits.account.remove')}
           </Button>
         </Group>
       )}
       {removed && (
         <Text size="sm" role="status">
-          Your claims were removed from your account. They are still on this device.
+          {t('benefits.account.removed')}
         </Text>
       )}
       <DeadlineEmailSwitch claimsOnAccount={on} />

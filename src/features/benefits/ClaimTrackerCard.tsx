@@ -9,6 +9,7 @@ import print from '../../components/PrintButton.module.css';
 import { Panel } from './Panel';
 import { ClaimTrackerDeadlines } from './ClaimTrackerDeadlines';
 import { readableDate } from './readableDate';
+import { t } from './words';
 
 /** One recorded claim: where it stands, its dated history and the form to record a change. */
 export function ClaimTrackerCard({ claim }: { claim: ClaimRecord }) {
@@ -19,14 +20,19 @@ export function ClaimTrackerCard({ claim }: { claim: ClaimRecord }) {
     <Panel kind="card" headingId={headingId} heading={claim.label} order={3} gap="sm">
       {/* Announced when the veteran records a new step. */}
       <Text aria-live="polite">
-        {claimKindLabels[claim.kind]}, filed {readableDate(claim.filedOn)}. Now at step {claim.step}{' '}
-        of {total}: <strong>{stepName(claim.kind, claim.step)}</strong>.
+        {t('benefits.card.status', {
+          kind: t(claimKindLabels[claim.kind]),
+          date: readableDate(claim.filedOn),
+          step: claim.step,
+          total,
+        })}{' '}
+        <strong>{stepName(claim.kind, claim.step)}</strong>.
       </Text>
       <ClaimTrackerTimeline claim={claim} />
       <ClaimTrackerDeadlines claim={claim} />
 
       <Title order={4} size="h5">
-        History you recorded
+        {t('benefits.card.history')}
       </Title>
       <List spacing="xs">
         {claim.history.map((h, i) => {
@@ -34,9 +40,12 @@ export function ClaimTrackerCard({ claim }: { claim: ClaimRecord }) {
           const back = previous !== undefined && isMoveBack(previous.step, h.step);
           return (
             <List.Item key={`${h.recordedAt}-${i}`}>
-              {readableDate(h.on)}: {back ? 'moved back to ' : ''}step {h.step},{' '}
-              {stepName(claim.kind, h.step)}
-              {h.note ? `. Note: ${h.note}` : ''}
+              {t(back ? 'benefits.card.movedBack' : 'benefits.card.moved', {
+                date: readableDate(h.on),
+                step: h.step,
+                name: stepName(claim.kind, h.step),
+              })}
+              {h.note ? t('benefits.card.note', { note: h.note }) : ''}
             </List.Item>
           );
         })}
@@ -49,17 +58,17 @@ export function ClaimTrackerCard({ claim }: { claim: ClaimRecord }) {
       <Group className={print.noPrint}>
         {confirming ? (
           <>
-            <Text>Delete {claim.label} from this device? This cannot be undone.</Text>
+            <Text>{t('benefits.card.confirmDelete', { claim: claim.label })}</Text>
             <Button color="red" onClick={() => void deleteClaim(claim.id)}>
-              Yes, delete it
+              {t('benefits.card.delete')}
             </Button>
             <Button variant="outline" onClick={() => setConfirming(false)}>
-              Keep it
+              {t('benefits.card.keep')}
             </Button>
           </>
         ) : (
           <Button variant="outline" onClick={() => setConfirming(true)}>
-            Delete this claim
+            {t('benefits.card.deleteThis')}
           </Button>
         )}
       </Group>

@@ -3,19 +3,26 @@ import { focusFirstError, useSchemaForm } from '../../components/forms/useSchema
 import type { ClaimRecord, ClaimStartEvent } from '../../data/localDb';
 import { deadlines, deadlineStarts, startEvents } from './claimDeadlines';
 import { localToday, recordStartDates, startDatesSchema } from './claimTrackerStorage';
+import { deadlineText } from './deadlineWords';
+import { t } from './words';
 
+/** Labels are message ids. */
 const questions: Record<ClaimStartEvent, string> = {
-  intentToFile: 'Date VA received your intent to file',
-  decisionNotice: "Date on VA's decision notice",
-  boardReceived: 'Date the Board received your appeal (VA Form 10182)',
-  boardHearing: 'Date of your Board hearing',
-  boardDecisionMailed: 'Date the Board mailed its decision',
+  intentToFile: 'benefits.dates.intentToFile',
+  decisionNotice: 'benefits.dates.decisionNotice',
+  boardReceived: 'benefits.dates.boardReceived',
+  boardHearing: 'benefits.dates.boardHearing',
+  boardDecisionMailed: 'benefits.dates.boardDecisionMailed',
 };
+/** The form VA names in the Board question. */
+const BOARD_APPEAL_FORM = 'VA Form 10182';
 
 /** "Starts: …" under each date, from the file, so the veteran sees why the date matters. */
 function startsWhat(event: ClaimStartEvent): string {
-  const started = deadlines.filter((d) => deadlineStarts[d.id] === event).map((d) => d.label);
-  return `Starts: ${started.join('; ')}.`;
+  const started = deadlines
+    .filter((d) => deadlineStarts[d.id] === event)
+    .map((d) => deadlineText(d).label);
+  return t('benefits.dates.starts', { list: started.join('; ') });
 }
 
 /** The dates from VA's letters that start a time limit; an empty field clears that date. */
@@ -41,23 +48,27 @@ export function ClaimTrackerDatesForm({
     (errors) => focusFirstError(form, errors),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label={`Dates from VA's letters for ${claim.label}`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('benefits.dates.formLabel', { claim: claim.label })}
+    >
       <Stack gap="sm">
         {startEvents.map((event) => (
           <TextInput
             key={event}
             id={`${idBase}-${event}`}
             type="date"
-            label={questions[event]}
+            label={t(questions[event], { form: BOARD_APPEAL_FORM })}
             description={startsWhat(event)}
             max={localToday()}
             {...form.getInputProps(event)}
           />
         ))}
         <Group>
-          <Button type="submit">Save these dates</Button>
+          <Button type="submit">{t('benefits.dates.save')}</Button>
           <Button variant="outline" onClick={onDone}>
-            Cancel
+            {t('benefits.dates.cancel')}
           </Button>
         </Group>
       </Stack>

@@ -9,34 +9,39 @@ import {
   type RunningDeadline,
 } from './claimDeadlines';
 import { ClaimTrackerDatesForm } from './ClaimTrackerDatesForm';
-import { dueInWords } from './deadlineWords';
+import { deadlineText, dueInWords } from './deadlineWords';
 import { readableDate } from './readableDate';
 import { localToday } from './claimTrackerStorage';
+import { t } from './words';
 
 /** Nearer is redder; words, not only colour, say how near (WARNING_DAYS, nearest last). */
 const warningColors = ['blue', 'yellow', 'red'] as const;
 
 function warningOf(r: RunningDeadline): { color: string; title: string } | null {
-  if (r.daysLeft < 0) return { color: 'gray', title: 'This time limit has passed' };
+  if (r.daysLeft < 0) return { color: 'gray', title: t('benefits.deadlines.passed') };
   if (r.warning === undefined) return null;
   const color = warningColors[WARNING_DAYS.indexOf(r.warning)] ?? 'red';
-  return { color, title: `${r.warning} days or fewer left` };
+  return { color, title: t('benefits.deadlines.fewerLeft', { days: r.warning }) };
 }
 
 function DeadlineItem({ r }: { r: RunningDeadline }) {
   const warning = warningOf(r);
+  const words = deadlineText(r.deadline);
   const body = (
     <Stack gap={4}>
       <Text fw={700}>{dueInWords(r)}</Text>
       <Text size="sm">
-        Started {readableDate(r.startedOn)}. If it is missed: {r.deadline.if_missed}
+        {t('benefits.deadlines.started', {
+          date: readableDate(r.startedOn),
+          ifMissed: words.ifMissed,
+        })}
       </Text>
-      <Text size="sm">Rule: {r.deadline.source}.</Text>
+      <Text size="sm">{t('benefits.deadlines.rule', { rule: r.deadline.source })}</Text>
     </Stack>
   );
   return (
     <List.Item>
-      <Text fw={700}>{r.deadline.label}</Text>
+      <Text fw={700}>{words.label}</Text>
       {warning ? (
         <Alert color={warning.color} title={warning.title}>
           {body}
@@ -56,33 +61,32 @@ export function ClaimTrackerDeadlines({ claim }: { claim: ClaimRecord }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Title order={4} size="h5" id={headingId}>
-        VA time limits
+        {t('benefits.deadlines.title')}
       </Title>
       {running.length > 0 ? (
         <>
-          <List spacing="sm" listStyleType="none" aria-label={`Time limits for ${claim.label}`}>
+          <List
+            spacing="sm"
+            listStyleType="none"
+            aria-label={t('benefits.deadlines.listLabel', { claim: claim.label })}
+          >
             {running.map((r) => (
               <DeadlineItem key={r.deadline.id} r={r} />
             ))}
           </List>
           <Text size="sm">
-            VetHub counts from the dates you entered, with VA&apos;s rules as checked on{' '}
-            {readableDate(deadlinesChecked)}. Confirm every date against the letter VA sent you: the
-            date in VA&apos;s letter is what counts.
+            {t('benefits.deadlines.counted', { date: readableDate(deadlinesChecked) })}
           </Text>
         </>
       ) : (
-        <Text size="sm">
-          Record a date from one of VA&apos;s letters, such as when VA received your intent to file,
-          to see the time limit it starts and how many days are left.
-        </Text>
+        <Text size="sm">{t('benefits.deadlines.none')}</Text>
       )}
       <div className={print.noPrint}>
         {editing ? (
           <ClaimTrackerDatesForm claim={claim} onDone={() => setEditing(false)} />
         ) : (
           <Button variant="outline" onClick={() => setEditing(true)}>
-            Record dates from VA&apos;s letters
+            {t('benefits.deadlines.record')}
           </Button>
         )}
       </div>

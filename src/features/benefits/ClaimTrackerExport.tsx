@@ -4,6 +4,7 @@ import { saveFile } from '../../lib/saveFile';
 import { claimsCalendar, hasRunningDeadline } from './claimCalendar';
 import { claimsExport, localToday } from './claimTrackerStorage';
 import print from '../../components/PrintButton.module.css';
+import { t } from './words';
 
 /** The only ways a claim leaves the device: files the veteran saves, or a printout. */
 export function ClaimTrackerExport({ claims }: { claims: readonly ClaimRecord[] }) {
@@ -20,7 +21,7 @@ export function ClaimTrackerExport({ claims }: { claims: readonly ClaimRecord[] 
           )
         }
       >
-        Export my claims (JSON file)
+        {t('benefits.export.json')}
       </Button>
       {hasRunningDeadline(claims, today) && (
         <Button
@@ -33,13 +34,13 @@ export function ClaimTrackerExport({ claims }: { claims: readonly ClaimRecord[] 
             )
           }
         >
-          Add my time limits to a calendar (.ics file)
+          {t('benefits.export.calendar')}
         </Button>
       )}
       <Button variant="outline" onClick={() => window.print()}>
-        Print my claims
+        {t('benefits.export.print')}
       </Button>
-      <Text size="sm">Nothing is sent anywhere: the files are saved by your browser.</Text>
+      <Text size="sm">{t('benefits.export.local')}</Text>
     </Group>
   );
 }

@@ -8,13 +8,14 @@ import {
 import { requiredFieldsNotice } from '../../lib/formNotices';
 import { claimKindLabels, stepsFor, type ClaimKind } from './claimSteps';
 import { addClaim, localToday, newClaimSchema } from './claimTrackerStorage';
+import { t } from './words';
 
-const kinds = Object.entries(claimKindLabels).map(([value, label]) => ({ value, label }));
-const labels = {
-  label: 'Name of the claim',
-  filedOn: 'Date filed',
-  step: 'Current step',
-  kind: 'Kind of claim',
+/** Labels are message ids. */
+const labelIds = {
+  label: 'benefits.form.name',
+  filedOn: 'benefits.form.filedOn',
+  step: 'benefits.form.step',
+  kind: 'benefits.form.kind',
 };
 const required = ['label', 'filedOn'] as const;
 const blank = { label: '', filedOn: '', step: 1 };
@@ -28,6 +29,16 @@ export function ClaimTrackerForm() {
   const [notice, setNotice] = useState('');
   const [added, setAdded] = useState('');
   const steps = stepsFor(form.values.kind);
+  const labels = {
+    label: t(labelIds.label),
+    filedOn: t(labelIds.filedOn),
+    step: t(labelIds.step),
+    kind: t(labelIds.kind),
+  };
+  const kinds = Object.entries(claimKindLabels).map(([value, label]) => ({
+    value,
+    label: t(label),
+  }));
 
   const submit = form.onSubmit(
     async (values) => {
@@ -37,7 +48,7 @@ export function ClaimTrackerForm() {
       await addClaim(claim);
       form.setValues(blank);
       // An inline notice, not a toast: it works offline and stays until the next change.
-      setAdded(`${claim.label} is saved on this device. It is listed under Your claims.`);
+      setAdded(t('benefits.form.added', { claim: claim.label }));
     },
     (errors, values) => {
       const missing = blankRequired(values, required, labels);
@@ -51,7 +62,7 @@ export function ClaimTrackerForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} id="add-claim-title">
-            Add a claim
+            {t('benefits.form.title')}
           </Title>
           {notice ? (
             <div role="alert" style={{ fontWeight: 700 }}>
@@ -60,14 +71,17 @@ export function ClaimTrackerForm() {
           ) : null}
           <TextInput
             label={labels.label}
-            description="Your own words, for example: Knee and hearing."
+            description={t('benefits.form.nameHelp')}
             maxLength={80}
             required
             {...form.getInputProps('label')}
           />
           <NativeSelect
             label={labels.kind}
-            description={`Compensation and pension claims have ${stepsFor('compensation').length} steps on VA.gov; other claims have ${stepsFor('other').length}.`}
+            description={t('benefits.form.kindHelp', {
+              eight: stepsFor('compensation').length,
+              five: stepsFor('other').length,
+            })}
             data={kinds}
             {...form.getInputProps('kind')}
             onChange={(e) => form.setValues({ kind: e.currentTarget.value as ClaimKind, step: 1 })}
@@ -81,14 +95,17 @@ export function ClaimTrackerForm() {
           />
           <NativeSelect
             label={labels.step}
-            description="As VA.gov's claim status tool shows it."
-            data={steps.map((s) => ({ value: String(s.step), label: `Step ${s.step}: ${s.name}` }))}
+            description={t('benefits.form.stepHelp')}
+            data={steps.map((s) => ({
+              value: String(s.step),
+              label: t('benefits.form.stepOption', { step: s.step, name: s.name }),
+            }))}
             {...form.getInputProps('step')}
             value={String(form.values.step)}
             onChange={(e) => form.setFieldValue('step', Number(e.currentTarget.value))}
           />
           <Group>
-            <Button type="submit">Add this claim</Button>
+            <Button type="submit">{t('benefits.form.submit')}</Button>
           </Group>
           <Text role="status">{added}</Text>
         </Stack>

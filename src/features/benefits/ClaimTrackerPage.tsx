@@ -11,35 +11,35 @@ import { ClaimTrackerExport } from './ClaimTrackerExport';
 import { RelatedPages } from './RelatedPages';
 import { ClaimTrackerForm } from './ClaimTrackerForm';
 import { DeadlineReminderSwitch } from './DeadlineReminderSwitch';
-import { stepsFor } from './claimSteps';
+import { EVIDENCE_GATHERING_STEP, stepsFor } from './claimSteps';
 import { useClaims } from './claimTrackerStorage';
 import print from '../../components/PrintButton.module.css';
+import { t } from './words';
 
 const claimStatusUrl = 'https://www.va.gov/claim-or-appeal-status/';
 const stepsExplainedUrl = phases.sources.S1.url;
+/** The steps of the 8-step view that can move back to evidence gathering (claim-phases.json). */
+const CAN_MOVE_BACK = [4, 5, 6] as const;
 
 function YourClaims() {
   const claims = useClaims();
-  if (claims === undefined) return <Text role="status">Loading your claims…</Text>;
+  if (claims === undefined) return <Text role="status">{t('benefits.tracker.loading')}</Text>;
   if (claims.length === 0) {
     return (
       <EmptyState
-        title="Your claims"
+        title={t('benefits.tracker.yourClaims')}
         actions={
-          <ExternalLink href={claimStatusUrl}>Check your claim status on VA.gov</ExternalLink>
+          <ExternalLink href={claimStatusUrl}>{t('benefits.tracker.checkStatus')}</ExternalLink>
         }
       >
-        <Text>
-          You have not recorded a claim on this device yet. Add one above. To see the real status of
-          a claim you filed, sign in to VA.gov&apos;s claim status tool.
-        </Text>
+        <Text>{t('benefits.tracker.empty')}</Text>
       </EmptyState>
     );
   }
   return (
     <Stack gap="md" component="section" aria-labelledby="your-claims-title">
       <Title order={2} id="your-claims-title">
-        Your claims ({claims.length})
+        {t('benefits.tracker.yourClaimsCount', { count: claims.length })}
       </Title>
       <ClaimTrackerExport claims={claims} />
       <div className={print.noPrint}>
@@ -54,14 +54,17 @@ function YourClaims() {
 }
 
 export default function ClaimTrackerPage() {
+  const eight = stepsFor('compensation');
+  const five = stepsFor('other').length;
+  const [back4, back5, back6] = CAN_MOVE_BACK;
   return (
     <Stack gap="xl" className={print.hideShell}>
-      <PageHeader intro="Keep a private record of your VA claims: the kind of claim, when you filed it and which step it is on, with a dated history. It stays on this device and works offline; nothing is sent anywhere unless you export it or, signed in, choose to keep it on your account." />
+      <PageHeader intro={t('benefits.tracker.intro')} />
 
       <Text>
-        This is your own record, not VA&apos;s. VetHub cannot see your claim; update a step here
-        when VA.gov&apos;s <ExternalLink href={claimStatusUrl}>claim status tool</ExternalLink>{' '}
-        shows a change.
+        {t('benefits.tracker.ownRecord')}{' '}
+        <ExternalLink href={claimStatusUrl}>{t('benefits.tracker.statusTool')}</ExternalLink>{' '}
+        {t('benefits.tracker.ownRecordAfter')}
       </Text>
 
       <div className={print.noPrint}>
@@ -77,16 +80,10 @@ export default function ClaimTrackerPage() {
       <DeviceBackup />
 
       <Stack gap="sm" className={print.noPrint}>
-        <Title order={2}>
-          The {stepsFor('compensation').length} steps of a compensation or pension claim
-        </Title>
-        <Text>
-          VA.gov&apos;s claim status tool shows these steps for disability compensation and pension
-          claims. The meaning of each step is given in VA&apos;s own words, so &ldquo;we&rdquo;
-          means VA.
-        </Text>
+        <Title order={2}>{t('benefits.tracker.stepsTitle', { count: eight.length })}</Title>
+        <Text>{t('benefits.tracker.stepsIntro')}</Text>
         <List type="ordered" spacing="sm">
-          {phases.eight_steps.map((step) => (
+          {eight.map((step) => (
             <List.Item key={step.step}>
               <Text span fw={700}>
                 {step.name}.
@@ -96,42 +93,36 @@ export default function ClaimTrackerPage() {
           ))}
         </List>
         <Text>
-          Source:{' '}
-          <ExternalLink href={stepsExplainedUrl}>
-            What your claim status means, on VA.gov
-          </ExternalLink>
-          .
+          {t('benefits.tracker.source')}{' '}
+          <ExternalLink href={stepsExplainedUrl}>{t('benefits.tracker.sourceLink')}</ExternalLink>.
         </Text>
       </Stack>
 
       <Stack gap="sm" className={print.noPrint}>
-        <Title order={2}>A claim can move back a step</Title>
+        <Title order={2}>{t('benefits.tracker.backTitle')}</Title>
         <Text>
-          A claim does not always move forward. From evidence review, rating or preparing the
-          decision letter (steps 4, 5 and 6), it goes back to step 3, evidence gathering, whenever
-          VA needs more evidence or you send more. That is normal and does not mean anything went
-          wrong. The tracker lets you record that move.
+          {t('benefits.tracker.back', {
+            back4,
+            back5,
+            back6,
+            evidence: EVIDENCE_GATHERING_STEP,
+          })}
         </Text>
-        <Text>
-          The steps are not time estimates. VA says evidence gathering is usually the longest step.
-        </Text>
-        <Text>
-          Other kinds of claims show a shorter, {stepsFor('other').length}-step view on VA.gov
-          instead of these {stepsFor('compensation').length} steps.
-        </Text>
+        <Text>{t('benefits.tracker.notEstimates')}</Text>
+        <Text>{t('benefits.tracker.otherKinds', { five, eight: eight.length })}</Text>
       </Stack>
 
       <RelatedPages
         className={print.noPrint}
         after={
           <List.Item>
-            <InternalLink to="/faq-example">Benefits questions, answered</InternalLink>
+            <InternalLink to="/faq-example">{t('benefits.tracker.faq')}</InternalLink>
           </List.Item>
         }
       >
         <List.Item>
           <InternalLink to="/benefits/claim-calculator">
-            How VA combines disability ratings
+            {t('benefits.tracker.calculatorLink')}
           </InternalLink>
         </List.Item>
       </RelatedPages>

@@ -3,6 +3,7 @@ import { focusFirstError, useSchemaForm } from '../../components/forms/useSchema
 import type { ClaimRecord } from '../../data/localDb';
 import { isMoveBack, nextStepsFrom } from './claimSteps';
 import { localToday, recordStep, stepChangeSchema } from './claimTrackerStorage';
+import { t } from './words';
 
 /** Records the step a claim moved to, on a date the veteran gives, with an optional note. */
 export function ClaimTrackerStepForm({ claim }: { claim: ClaimRecord }) {
@@ -30,15 +31,21 @@ export function ClaimTrackerStepForm({ claim }: { claim: ClaimRecord }) {
     <form onSubmit={submit} noValidate aria-labelledby={`${idBase}-update`}>
       <Stack gap="sm">
         <Title order={4} size="h5" id={`${idBase}-update`}>
-          Record a change of step
+          {t('benefits.stepForm.title')}
         </Title>
         <NativeSelect
-          label="New step"
+          label={t('benefits.stepForm.newStep')}
           data={options.map((s) => ({
             value: String(s.step),
-            label: isMoveBack(claim.step, s.step)
-              ? `Back to step ${s.step}: ${s.name}`
-              : `Step ${s.step}: ${s.name}`,
+            label: t(
+              isMoveBack(claim.step, s.step)
+                ? 'benefits.stepForm.back'
+                : 'benefits.form.stepOption',
+              {
+                step: s.step,
+                name: s.name,
+              },
+            ),
           }))}
           {...form.getInputProps('to')}
           value={form.values.to ? String(form.values.to) : ''}
@@ -46,19 +53,19 @@ export function ClaimTrackerStepForm({ claim }: { claim: ClaimRecord }) {
         />
         <TextInput
           type="date"
-          label="Date of the change"
+          label={t('benefits.stepForm.date')}
           max={localToday()}
           required
           {...form.getInputProps('on')}
         />
         <Textarea
-          label="Note (optional)"
-          description="For example, what VA asked for. Stays on this device."
+          label={t('benefits.stepForm.note')}
+          description={t('benefits.stepForm.noteHelp')}
           rows={3}
           {...form.getInputProps('note')}
         />
         <Group>
-          <Button type="submit">Save this step</Button>
+          <Button type="submit">{t('benefits.stepForm.save')}</Button>
         </Group>
       </Stack>
     </form>

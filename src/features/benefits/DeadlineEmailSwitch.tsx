@@ -6,9 +6,8 @@
 import { Alert, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useDeadlineEmails } from '../../data/deadlineEmails';
-import { WARNING_DAYS } from './claimDeadlines';
-
-const days = `${WARNING_DAYS.slice(0, -1).join(', ')} and ${WARNING_DAYS.at(-1)}`;
+import { warningDays } from './claimDeadlines';
+import { t } from './words';
 
 export function DeadlineEmailSwitch({ claimsOnAccount }: { claimsOnAccount: boolean }) {
   const [emails, choose] = useDeadlineEmails();
@@ -17,9 +16,7 @@ export function DeadlineEmailSwitch({ claimsOnAccount }: { claimsOnAccount: bool
   const [chosen, setChosen] = useState<boolean | null>(null);
   if (emails.state === 'loading') return null;
   if (emails.state === 'unknown') {
-    return (
-      <Text size="sm">Email reminders can be turned on or off when VetHub can be reached.</Text>
-    );
+    return <Text size="sm">{t('benefits.email.unknown')}</Text>;
   }
   const on = chosen ?? emails.on;
   return (
@@ -35,18 +32,16 @@ export function DeadlineEmailSwitch({ claimsOnAccount }: { claimsOnAccount: bool
           choose(value)
             .catch(() => {
               setChosen(!value);
-              setProblem(
-                'Your choice could not be saved: VetHub could not be reached. Try again when you are connected.',
-              );
+              setProblem(t('benefits.email.failed'));
             })
             .finally(() => setBusy(false));
         }}
-        label="Email me before a VA time limit"
-        description={`An email ${days} days before each time limit, to the address you sign in with, with a link to stop them. VetHub works them out from the claims on your account, so keep your claims there.`}
+        label={t('benefits.email.label')}
+        description={t('benefits.email.description', warningDays())}
       />
       {on && !busy && (
         <Text size="sm" role="status">
-          Email reminders are on.
+          {t('benefits.email.on')}
         </Text>
       )}
       {problem && (

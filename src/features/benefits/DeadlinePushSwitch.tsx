@@ -5,9 +5,8 @@
 import { Alert, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PushRefused, useDevicePush } from '../../data/devicePush';
-import { WARNING_DAYS } from './claimDeadlines';
-
-const days = `${WARNING_DAYS.slice(0, -1).join(', ')} and ${WARNING_DAYS.at(-1)}`;
+import { warningDays } from './claimDeadlines';
+import { t } from './words';
 
 export function DeadlinePushSwitch({ claimsOnAccount }: { claimsOnAccount: boolean }) {
   const [push, choose] = useDevicePush();
@@ -15,23 +14,13 @@ export function DeadlinePushSwitch({ claimsOnAccount }: { claimsOnAccount: boole
   const [problem, setProblem] = useState<string | null>(null);
   if (push.state === 'loading') return null;
   if (push.state === 'unsupported') {
-    return (
-      <Text size="sm">
-        Notifications need VetHub kept on this device, in a browser that can show them: open VetHub
-        again once it says it is ready to use offline.
-      </Text>
-    );
+    return <Text size="sm">{t('benefits.push.unsupported')}</Text>;
   }
   if (push.state === 'blocked') {
-    return (
-      <Text size="sm">
-        Notifications are blocked for VetHub in this browser&apos;s settings. Allow them there to be
-        notified before a VA time limit.
-      </Text>
-    );
+    return <Text size="sm">{t('benefits.push.blocked')}</Text>;
   }
   if (push.state === 'unknown') {
-    return <Text size="sm">Notifications can be turned on or off when VetHub can be reached.</Text>;
+    return <Text size="sm">{t('benefits.push.unknown')}</Text>;
   }
   return (
     <>
@@ -45,15 +34,13 @@ export function DeadlinePushSwitch({ claimsOnAccount }: { claimsOnAccount: boole
           choose(value)
             .catch((error: unknown) =>
               setProblem(
-                error instanceof PushRefused
-                  ? 'This browser could not set up notifications for VetHub. Email reminders work in any browser.'
-                  : 'Notifications could not be changed: VetHub could not be reached. Try again when you are connected.',
+                t(error instanceof PushRefused ? 'benefits.push.refused' : 'benefits.push.failed'),
               ),
             )
             .finally(() => setBusy(false));
         }}
-        label="Notify this device before a VA time limit"
-        description={`A notification on this phone or computer ${days} days before each time limit, from the claims on your account. Your browser asks you first.`}
+        label={t('benefits.push.label')}
+        description={t('benefits.push.description', warningDays())}
       />
       {problem && (
         <Alert color="red" role="alert">

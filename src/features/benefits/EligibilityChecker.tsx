@@ -2,8 +2,8 @@ import { List, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { PrintButton } from '../../components/PrintButton';
-import { entitlement } from '../../lib/entitlements';
 import { EligibilityCheckerForm } from './EligibilityCheckerForm';
+import { entitlementName } from './entitlementWords';
 import {
   checkEligibility,
   emptyAnswers,
@@ -11,29 +11,28 @@ import {
   type EligibilityResult,
 } from './eligibilityRules';
 import { Panel } from './Panel';
+import { t } from './words';
 
 function ResultCard({ result }: { result: EligibilityResult }) {
-  const item = entitlement(result.id);
+  const name = entitlementName(result.id);
   const headingId = `check-${result.id}`;
   return (
-    <Panel kind="card" headingId={headingId} heading={item.name} order={4} gap="xs">
+    <Panel kind="card" headingId={headingId} heading={name} order={4} gap="xs">
       <Text fw={700}>
-        {result.fit === 'meets'
-          ? 'You may qualify: your answers meet the criteria this page can check.'
-          : 'Worth checking: your answers fit part of the criteria.'}
+        {t(result.fit === 'meets' ? 'benefits.checker.meets' : 'benefits.checker.check')}
       </Text>
-      <Text>Why it is listed:</Text>
+      <Text>{t('benefits.checker.why')}</Text>
       <List spacing={4}>
         {result.why.map((why) => (
           <List.Item key={why}>{why}</List.Item>
         ))}
       </List>
       <Text>
-        <strong>Still to be checked: </strong>
+        <strong>{t('benefits.checker.still')} </strong>
         {result.stillChecked}
       </Text>
       <Text>
-        <EntitlementLink id={result.id}>{`Official page: ${item.name}`}</EntitlementLink>
+        <EntitlementLink id={result.id}>{t('benefits.card.official', { name })}</EntitlementLink>
       </Text>
     </Panel>
   );
@@ -44,19 +43,22 @@ export function EligibilityChecker() {
   const [answers, setAnswers] = useState<EligibilityAnswers>(emptyAnswers);
   const results = useMemo(() => checkEligibility(answers), [answers]);
   return (
-    <Panel kind="paper" headingId="checker-title" heading="Eligibility checker" order={2} gap="md">
-      <Text>
-        Answer what you can; nothing leaves this page. The checker uses only the rules listed below
-        and never decides eligibility: VA (or the agency named) does.
-      </Text>
+    <Panel
+      kind="paper"
+      headingId="checker-title"
+      heading={t('benefits.checker.title')}
+      order={2}
+      gap="md"
+    >
+      <Text>{t('benefits.checker.intro')}</Text>
       <EligibilityCheckerForm answers={answers} onChange={setAnswers} />
       <Title order={3} id="checker-results-title">
-        Benefits you may qualify for
+        {t('benefits.checker.resultsTitle')}
       </Title>
       <Text role="status">
         {results.length === 0
-          ? 'No benefit on this list matches your answers so far. Rules have exceptions: read the list below or ask a VA-accredited representative.'
-          : `${results.length} ${results.length === 1 ? 'benefit matches' : 'benefits match'} your answers.`}
+          ? t('benefits.checker.noMatch')
+          : t('benefits.checker.matches', { count: results.length })}
       </Text>
       <Stack gap="sm" aria-labelledby="checker-results-title" component="section">
         {results.map((r) => (
@@ -64,7 +66,7 @@ export function EligibilityChecker() {
         ))}
       </Stack>
       <div>
-        <PrintButton label="Print these results" />
+        <PrintButton label={t('benefits.checker.print')} />
       </div>
     </Panel>
   );

@@ -1,51 +1,53 @@
 import { Checkbox, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { readableDate } from './readableDate';
 import type { Discharge, EligibilityAnswers, Role } from './eligibilityRules';
+import { t } from './words';
 
+// Labels are message ids, said as the form renders.
 const roles: { value: Role; label: string }[] = [
-  { value: 'veteran', label: 'A veteran' },
-  { value: 'serviceMember', label: 'Serving now (active duty, Guard or Reserve)' },
-  { value: 'family', label: 'A spouse, child or parent of a veteran or service member' },
+  { value: 'veteran', label: 'benefits.checker.role.veteran' },
+  { value: 'serviceMember', label: 'benefits.checker.role.serviceMember' },
+  { value: 'family', label: 'benefits.checker.role.family' },
 ];
 
 const discharges: { value: Discharge; label: string }[] = [
-  { value: 'unknown', label: 'Not yet, or I would rather not say' },
-  { value: 'honorable', label: 'Honorable' },
-  { value: 'general', label: 'General (under honorable conditions)' },
-  { value: 'otherThanHonorable', label: 'Other than honorable' },
-  { value: 'dishonorable', label: 'Dishonorable' },
+  { value: 'unknown', label: 'benefits.checker.discharge.unknown' },
+  { value: 'honorable', label: 'benefits.checker.discharge.honorable' },
+  { value: 'general', label: 'benefits.checker.discharge.general' },
+  { value: 'otherThanHonorable', label: 'benefits.checker.discharge.otherThanHonorable' },
+  { value: 'dishonorable', label: 'benefits.checker.discharge.dishonorable' },
 ];
 
-const ratings = [
-  { value: '', label: 'No VA rating' },
-  ...Array.from({ length: 11 }, (_, i) => ({ value: String(i * 10), label: `${i * 10}%` })),
-];
+const ratingSteps = Array.from({ length: 11 }, (_, i) => ({
+  value: String(i * 10),
+  label: `${i * 10}%`,
+}));
+
+/** The day the Post-9/11 GI Bill counts active duty from (entitlements.json). */
+const POST_911_FROM = '2001-09-11';
+/** The pension situations' age (entitlements.json, veterans_pension). */
+const PENSION_AGE = 65;
+
+const said = (options: { value: string; label: string }[]) =>
+  options.map((o) => ({ value: o.value, label: t(o.label) }));
 
 type Flag = {
   [K in keyof EligibilityAnswers]: EligibilityAnswers[K] extends boolean ? K : never;
 }[keyof EligibilityAnswers];
 
 const serviceFlags: [Flag, string][] = [
-  ['wartimeService', 'I served at least one day during a wartime period'],
-  [
-    'pensionSituation',
-    'I am 65 or older, live in a nursing home, receive SSDI or SSI, or am permanently and totally disabled',
-  ],
-  ['purpleHeart', 'I received a Purple Heart'],
-  ['formerPow', 'I am a former prisoner of war'],
-  ['medalOfHonor', 'I received the Medal of Honor'],
-  ['militaryRetiree', 'I am a military retiree'],
-  ['selectedReserve', 'I serve or served in the Selected Reserve'],
+  ['wartimeService', 'benefits.checker.flag.wartimeService'],
+  ['pensionSituation', 'benefits.checker.flag.pensionSituation'],
+  ['purpleHeart', 'benefits.checker.flag.purpleHeart'],
+  ['formerPow', 'benefits.checker.flag.formerPow'],
+  ['medalOfHonor', 'benefits.checker.flag.medalOfHonor'],
+  ['militaryRetiree', 'benefits.checker.flag.militaryRetiree'],
+  ['selectedReserve', 'benefits.checker.flag.selectedReserve'],
 ];
 
 const familyFlags: [Flag, string][] = [
-  [
-    'veteranDied',
-    'The service member or veteran died in the line of duty or of a service-connected condition',
-  ],
-  [
-    'veteranTotallyDisabled',
-    'The veteran is permanently and totally disabled due to a service-connected disability',
-  ],
+  ['veteranDied', 'benefits.checker.flag.veteranDied'],
+  ['veteranTotallyDisabled', 'benefits.checker.flag.veteranTotallyDisabled'],
 ];
 
 interface Props {
@@ -59,7 +61,7 @@ function FlagChecks({ flags, answers, onChange }: Props & { flags: [Flag, string
       {flags.map(([key, label]) => (
         <Checkbox
           key={key}
-          label={label}
+          label={t(label, { age: PENSION_AGE })}
           checked={answers[key]}
           onChange={(e) => onChange({ ...answers, [key]: e.currentTarget.checked })}
         />
@@ -76,10 +78,10 @@ export function EligibilityCheckerForm({ answers, onChange }: Props) {
   return (
     <Stack gap="sm">
       <NativeSelect
-        label="I am"
+        label={t('benefits.checker.iAm')}
         value={answers.role}
         onChange={(e) => set('role', e.currentTarget.value as Role)}
-        data={roles}
+        data={said(roles)}
       />
       {family ? (
         <FlagChecks flags={familyFlags} answers={answers} onChange={onChange} />
@@ -87,22 +89,22 @@ export function EligibilityCheckerForm({ answers, onChange }: Props) {
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
-              label="Discharge"
+              label={t('benefits.checker.discharge')}
               value={answers.discharge}
               onChange={(e) => set('discharge', e.currentTarget.value as Discharge)}
-              data={discharges}
+              data={said(discharges)}
             />
             <NativeSelect
-              label="Combined VA service-connected rating"
+              label={t('benefits.checker.rating')}
               value={answers.rating === null ? '' : String(answers.rating)}
               onChange={(e) =>
                 set('rating', e.currentTarget.value === '' ? null : Number(e.currentTarget.value))
               }
-              data={ratings}
+              data={[{ value: '', label: t('benefits.checker.noRating') }, ...ratingSteps]}
             />
             <NumberInput
-              label="Days of active duty on or after September 11, 2001"
-              description="All periods added together. Leave empty if none."
+              label={t('benefits.checker.days', { date: readableDate(POST_911_FROM) })}
+              description={t('benefits.checker.daysHelp')}
               value={answers.daysAfter911 ?? ''}
               min={0}
               max={20000}
@@ -112,8 +114,8 @@ export function EligibilityCheckerForm({ answers, onChange }: Props) {
             />
             <TextInput
               type="date"
-              label="Date you first entered active duty"
-              description="Leave empty if you do not know."
+              label={t('benefits.checker.entered')}
+              description={t('benefits.checker.enteredHelp')}
               value={answers.enteredActiveDuty}
               onChange={(e) => set('enteredActiveDuty', e.currentTarget.value)}
             />

@@ -4,43 +4,61 @@ import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { entitlements, type Entitlement } from '../../lib/entitlements';
 import { numberInWordsCapitalized } from '../../lib/counts';
+import { currentLanguage, currentLocale } from '../../lib/i18n';
 import { EligibilityChecker } from './EligibilityChecker';
 import { EntitlementsCard } from './EntitlementsCard';
+import { readableDate } from './readableDate';
+import { t } from './words';
 
-/** Section headings for the data's category codes, in the order the page shows them. */
+/** Section headings for the data's category codes (labels are message ids). */
 const categoryTitles: Record<string, string> = {
-  compensation: 'Disability compensation',
-  'compensation-related (DoD)': 'Defense Department benefits',
-  'other federal': 'Defense Department benefits',
-  pension: 'Pension',
-  survivors: 'Family and survivors',
-  education: 'Education',
-  employment: 'Employment',
-  housing: 'Housing',
-  health: 'Health care',
-  insurance: 'Life insurance',
-  burial: 'Burial and memorials',
-  state: 'State benefits',
+  compensation: 'benefits.section.compensation',
+  'compensation-related (DoD)': 'benefits.section.defense',
+  'other federal': 'benefits.section.defense',
+  pension: 'benefits.section.pension',
+  survivors: 'benefits.section.family',
+  education: 'benefits.section.education',
+  employment: 'benefits.section.employment',
+  housing: 'benefits.section.housing',
+  health: 'benefits.section.health',
+  insurance: 'benefits.section.insurance',
+  burial: 'benefits.section.burial',
+  state: 'benefits.section.state',
 };
+const OTHER = 'benefits.section.other';
 
+/** The order the page shows the sections in. */
 const sectionOrder = [
-  'Disability compensation',
-  'Pension',
-  'Family and survivors',
-  'Education',
-  'Employment',
-  'Housing',
-  'Health care',
-  'Life insurance',
-  'Burial and memorials',
-  'Defense Department benefits',
-  'State benefits',
+  'benefits.section.compensation',
+  'benefits.section.pension',
+  'benefits.section.family',
+  'benefits.section.education',
+  'benefits.section.employment',
+  'benefits.section.housing',
+  'benefits.section.health',
+  'benefits.section.insurance',
+  'benefits.section.burial',
+  'benefits.section.defense',
+  'benefits.section.state',
 ];
+
+/** The count opening the intro: in words in English ("Twenty-two"), in figures in Spanish. */
+function countOpening(n: number): string {
+  return currentLanguage() === 'es'
+    ? n.toLocaleString(currentLocale())
+    : numberInWordsCapitalized(n);
+}
+
+/** The data's abbreviations, the same in every language. */
+const ABBREVIATIONS = { sc: 'SC', pt: 'P&T', coe: 'COE', pow: 'POW', mia: 'MIA' };
+
+/** A date the data writes year-month-day, for the list of words. */
+const EXAMPLE_DATE = '2001-09-11';
 
 function groupByTitle(items: Entitlement[]): [string, Entitlement[]][] {
   const groups = new Map<string, Entitlement[]>();
   for (const item of items) {
-    const title = categoryTitles[item.category] ?? 'Other benefits';
+    const title = categoryTitles[item.category] ?? OTHER;
     groups.set(title, [...(groups.get(title) ?? []), item]);
   }
   const rank = (title: string) => {
@@ -55,17 +73,18 @@ export default function EntitlementsPage() {
   return (
     <Stack gap="xl">
       <PageHeader
-        intro={`${numberInWordsCapitalized(entitlements.length)} VA and related benefits, grouped by topic. For each one you can read who it is generally for, the key figures our research found, and a link to the official page where you apply.`}
+        intro={t('benefits.entitlements.intro', { count: countOpening(entitlements.length) })}
       />
 
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
-          <Text fw={700}>
-            This list explains benefits; it does not decide eligibility. VA decides.
-          </Text>
+          <Text fw={700}>{t('benefits.entitlements.notDecide')}</Text>
           <Text>
-            Rules change and have exceptions. Check the official page before you act, and{' '}
-            <ExternalLink href="https://www.va.gov/">go to VA.gov</ExternalLink> to apply.
+            {t('benefits.entitlements.rulesChange')}{' '}
+            <ExternalLink href="https://www.va.gov/">
+              {t('benefits.entitlements.goToVa')}
+            </ExternalLink>{' '}
+            {t('benefits.entitlements.toApply')}
           </Text>
         </Stack>
       </Paper>
@@ -73,35 +92,34 @@ export default function EntitlementsPage() {
       <EligibilityChecker />
 
       <Stack gap="sm">
-        <Title order={2}>Words used in this list</Title>
+        <Title order={2}>{t('benefits.entitlements.wordsTitle')}</Title>
         <List spacing="xs">
           <List.Item>
-            <strong>SC</strong> means service-connected: VA found the condition is linked to your
-            service.
+            <strong>{ABBREVIATIONS.sc}</strong> {t('benefits.entitlements.sc')}
           </List.Item>
           <List.Item>
-            <strong>P&amp;T</strong> means permanent and total disability.
+            <strong>{ABBREVIATIONS.pt}</strong> {t('benefits.entitlements.pt')}
           </List.Item>
           <List.Item>
-            <strong>COE</strong> is the Certificate of Eligibility for a VA home loan.
+            <strong>{ABBREVIATIONS.coe}</strong> {t('benefits.entitlements.coe')}
           </List.Item>
           <List.Item>
-            <strong>POW</strong> is a former prisoner of war; <strong>MIA</strong> is missing in
-            action.
+            <strong>{ABBREVIATIONS.pow}</strong> {t('benefits.entitlements.pow')}{' '}
+            <strong>{ABBREVIATIONS.mia}</strong> {t('benefits.entitlements.mia')}
           </List.Item>
           <List.Item>
-            Dates are written year-month-day, so 2001-09-11 is September 11, 2001.
+            {t('benefits.entitlements.dates', {
+              iso: EXAMPLE_DATE,
+              date: readableDate(EXAMPLE_DATE),
+            })}
           </List.Item>
         </List>
-        <Text>
-          A link followed by &ldquo;verify on VA.gov&rdquo; points to a page or figure our research
-          could not confirm. Figures marked unconfirmed may be out of date.
-        </Text>
+        <Text>{t('benefits.entitlements.verify')}</Text>
       </Stack>
 
       {groups.map(([title, items]) => (
         <Stack key={title} gap="sm">
-          <Title order={2}>{title}</Title>
+          <Title order={2}>{t(title)}</Title>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {items.map((item) => (
               <EntitlementsCard key={item.id} item={item} />
@@ -111,13 +129,16 @@ export default function EntitlementsPage() {
       ))}
 
       <Stack gap="sm">
-        <Title order={2}>Next steps</Title>
+        <Title order={2}>{t('benefits.entitlements.nextTitle')}</Title>
         <Text>
-          Go back to the <InternalLink to="/benefits">benefits overview</InternalLink>, learn{' '}
+          {t('benefits.entitlements.goBack')}{' '}
+          <InternalLink to="/benefits">{t('benefits.entitlements.overview')}</InternalLink>
+          {t('benefits.entitlements.learn')}{' '}
           <InternalLink to="/benefits/claim-calculator">
-            how VA combines disability ratings
+            {t('benefits.entitlements.howCombines')}
           </InternalLink>
-          , or read <InternalLink to="/faq-example">benefits questions, answered</InternalLink>.
+          {t('benefits.entitlements.orRead')}{' '}
+          <InternalLink to="/faq-example">{t('benefits.entitlements.faq')}</InternalLink>.
         </Text>
       </Stack>
     </Stack>

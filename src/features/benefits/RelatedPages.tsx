@@ -1,6 +1,7 @@
 import { List, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { InternalLink } from '../../components/InternalLink';
+import { t } from './words';
 
 /** A benefits tool's closing links; every tool ends on the full list of entitlements. */
 export function RelatedPages({
@@ -15,12 +16,12 @@ export function RelatedPages({
 }) {
   return (
     <Stack gap="sm" className={className}>
-      <Title order={2}>Related pages</Title>
+      <Title order={2}>{t('benefits.related.title')}</Title>
       <List spacing="xs">
         {children}
         <List.Item>
           <InternalLink to="/benefits/entitlements">
-            All VA benefits you may be entitled to
+            {t('benefits.related.entitlements')}
           </InternalLink>
         </List.Item>
         {after}

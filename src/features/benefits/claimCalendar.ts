@@ -1,10 +1,13 @@
 /**
  * The claims' running VA time limits as a calendar file (RFC 5545), made on the device: one
  * all-day event per limit on its due date, with an alarm at each of WARNING_DAYS still ahead.
+ * Its words are in the language of the page it was saved from.
  */
 import type { ClaimRecord } from '../../data/localDb';
 import { addPeriod, runningDeadlines, WARNING_DAYS } from './claimDeadlines';
+import { daysInWords, deadlineText } from './deadlineWords';
 import { readableDate } from './readableDate';
+import { t } from './words';
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
 const text = (value: string) =>
@@ -48,7 +51,8 @@ export function claimsCalendar(claims: readonly ClaimRecord[], today: string, no
   for (const claim of claims) {
     for (const r of runningDeadlines(claim.startDates ?? {}, today)) {
       if (r.daysLeft < 0) continue;
-      const summary = `VA time limit: ${r.deadline.label} (${claim.label})`;
+      const words = deadlineText(r.deadline);
+      const summary = t('benefits.calendar.summary', { label: words.label, claim: claim.label });
       lines.push(
         'BEGIN:VEVENT',
         `UID:${claim.id}-${r.deadline.id}-${compact(r.startedOn)}@vethub`,
@@ -57,9 +61,12 @@ export function claimsCalendar(claims: readonly ClaimRecord[], today: string, no
         `DTEND;VALUE=DATE:${compact(addPeriod(r.dueOn, { days: 1 }))}`,
         `SUMMARY:${text(summary)}`,
         `DESCRIPTION:${text(
-          `Due ${readableDate(r.dueOn)}, counted from ${readableDate(r.startedOn)}. ` +
-            `If it is missed: ${r.deadline.if_missed} Rule: ${r.deadline.source}. ` +
-            "Confirm this date against the letter VA sent you: the date in VA's letter is what counts.",
+          t('benefits.calendar.description', {
+            due: readableDate(r.dueOn),
+            started: readableDate(r.startedOn),
+            ifMissed: words.ifMissed,
+            rule: r.deadline.source,
+          }),
         )}`,
         'TRANSP:TRANSPARENT',
       );
@@ -67,7 +74,7 @@ export function claimsCalendar(claims: readonly ClaimRecord[], today: string, no
         lines.push(
           'BEGIN:VALARM',
           'ACTION:DISPLAY',
-          `DESCRIPTION:${text(`${days} days left: ${summary}`)}`,
+          `DESCRIPTION:${text(t('benefits.calendar.alarm', { days: daysInWords(days), summary }))}`,
           `TRIGGER;RELATED=START:-P${days}D`,
           'END:VALARM',
         );

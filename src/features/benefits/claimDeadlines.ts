@@ -39,6 +39,12 @@ export const startEvents: readonly ClaimStartEvent[] = [
 /** Days left at which a running deadline is called out, the nearest last. */
 export const WARNING_DAYS = [90, 30, 7] as const;
 
+/** WARNING_DAYS for a sentence: `days` ("90, 30") and the `last` ("7"), which "and" joins. */
+export const warningDays = () => ({
+  days: WARNING_DAYS.slice(0, -1).join(', '),
+  last: WARNING_DAYS.at(-1) ?? '',
+});
+
 const dayNumber = (isoDay: string): number => {
   const [y, m, d] = isoDay.split('-').map(Number);
   return Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1) / 86_400_000;

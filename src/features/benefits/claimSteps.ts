@@ -5,42 +5,59 @@
  */
 import phases from '../../../data/va/claim-phases.json';
 import type { ClaimHistoryEntry, ClaimRecord } from '../../data/localDb';
+import { fromData } from './dataWords';
+import { t } from './words';
 
 export type ClaimKind = ClaimRecord['kind'];
 
+/** A step in VA's words, in the page's language (said when the steps are asked for). */
 export interface ClaimStep {
   step: number;
   name: string;
   meaning: string;
 }
 
+/** Labels are message ids. */
 export const claimKindLabels: Record<ClaimKind, string> = {
-  compensation: 'Disability compensation',
-  pension: 'Veterans Pension',
-  other: 'Another kind of claim',
+  compensation: 'benefits.kind.compensation',
+  pension: 'benefits.kind.pension',
+  other: 'benefits.kind.other',
 };
 
 export const EVIDENCE_GATHERING_STEP = 3;
 
-const eightSteps: ClaimStep[] = phases.eight_steps.map((s) => ({
+/** A step of the data, with the message ids its words are said by. */
+interface DataStep extends ClaimStep {
+  id: string;
+}
+
+const eightSteps: DataStep[] = phases.eight_steps.map((s) => ({
   step: s.step,
+  id: `benefits.phase.${s.phaseType}`,
   name: s.name,
   meaning: s.meaning,
 }));
 
-const fiveSteps: ClaimStep[] = phases.five_steps.map((s) => ({
+const fiveSteps: DataStep[] = phases.five_steps.map((s) => ({
   step: s.step,
+  id: `benefits.phase5.${s.status}`,
   // The data keeps a note on the legacy label in parentheses; VA.gov's UI text is "Closed".
   name: s.ui.replace(/^Step \d of \d: /, ''),
   meaning: s.meaning,
 }));
 
 export function stepsFor(kind: ClaimKind): ClaimStep[] {
-  return kind === 'other' ? fiveSteps : eightSteps;
+  return (kind === 'other' ? fiveSteps : eightSteps).map((s) => ({
+    step: s.step,
+    name: fromData(`${s.id}.name`, s.name),
+    meaning: fromData(`${s.id}.meaning`, s.meaning),
+  }));
 }
 
 export function stepName(kind: ClaimKind, step: number): string {
-  return stepsFor(kind).find((s) => s.step === step)?.name ?? `Step ${step}`;
+  return (
+    stepsFor(kind).find((s) => s.step === step)?.name ?? t('benefits.tracker.stepNumber', { step })
+  );
 }
 
 /** True when the claim is at the last step (decided or closed): nothing follows. */
@@ -76,7 +93,10 @@ export function moveClaim(
 ): ClaimRecord {
   if (!nextStepsFrom(claim.kind, claim.step).some((s) => s.step === to)) {
     throw new StepChangeError(
-      `A claim at ${stepName(claim.kind, claim.step)} cannot move to ${stepName(claim.kind, to)}.`,
+      t('benefits.tracker.cannotMove', {
+        from: stepName(claim.kind, claim.step),
+        to: stepName(claim.kind, to),
+      }),
     );
   }
   const entry: ClaimHistoryEntry = { on, step: to, recordedAt: now.toISOString() };
@@ -104,7 +124,7 @@ export function createClaim(
 ): ClaimRecord {
   const steps = stepsFor(input.kind);
   if (!steps.some((s) => s.step === input.step)) {
-    throw new StepChangeError(`There is no step ${input.step} for this kind of claim.`);
+    throw new StepChangeError(t('benefits.tracker.noSuchStep', { step: input.step }));
   }
   const at = now.toISOString();
   return {

@@ -8,8 +8,12 @@ import { addOwnClaim, changeOwnClaim, deleteOwnClaim, useOwnClaims } from '../..
 import type { ClaimRecord, VetHubDb } from '../../data/localDb';
 import { askPersistenceOnce } from '../../data/saved/storagePersistence';
 import { createClaim, moveClaim, stepsFor } from './claimSteps';
+import { t } from './words';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.');
+// Every message is a function, so it is said in the page's language when the form is checked.
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => t('benefits.tracker.error.date') });
 
 /** Today on the veteran's own calendar (not UTC), YYYY-MM-DD. */
 export function localToday(now: Date = new Date()): string {
@@ -24,49 +28,56 @@ export const newClaimSchema = z
     label: z
       .string()
       .trim()
-      .min(1, 'Give the claim a name you will recognize.')
-      .max(CLAIM_LABEL_MAX, `Use ${CLAIM_LABEL_MAX} characters or fewer.`),
+      .min(1, { error: () => t('benefits.tracker.error.name') })
+      .max(CLAIM_LABEL_MAX, {
+        error: () => t('benefits.tracker.error.tooLong', { max: CLAIM_LABEL_MAX }),
+      }),
     filedOn: isoDate,
     step: z.number().int().min(1),
   })
   .refine((c) => c.step <= stepCount(c.kind), {
     path: ['step'],
-    message: 'Choose a step.',
+    error: () => t('benefits.tracker.error.step'),
   })
   .refine((c) => c.filedOn <= localToday(), {
     path: ['filedOn'],
-    message: 'The filed date cannot be in the future.',
+    error: () => t('benefits.tracker.error.filedFuture'),
   });
 
 export type NewClaimInput = z.infer<typeof newClaimSchema>;
 
 export const stepChangeSchema = z.object({
   to: z.number().int().min(1),
-  on: isoDate.refine((d) => d <= localToday(), 'The date cannot be in the future.'),
+  on: isoDate.refine((d) => d <= localToday(), {
+    error: () => t('benefits.tracker.error.future'),
+  }),
   note: z
     .string()
     .trim()
-    .max(CLAIM_NOTE_MAX, `Use ${CLAIM_NOTE_MAX} characters or fewer.`)
+    .max(CLAIM_NOTE_MAX, {
+      error: () => t('benefits.tracker.error.tooLong', { max: CLAIM_NOTE_MAX }),
+    })
     .optional(),
 });
 
-const pastDate = (message: string) =>
+/** A day that has happened; `id` is the message said for a day still to come. */
+const pastDate = (id: string) =>
   z
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined)
-    .pipe(isoDate.refine((d) => d <= localToday(), message).optional());
+    .pipe(isoDate.refine((d) => d <= localToday(), { error: () => t(id) }).optional());
 
 /**
  * The dates from VA's letters that start a time limit; a field left empty is no date. Each is a
  * day that has happened, so a clock that has not started is never shown as running.
  */
 export const startDatesSchema = z.object({
-  intentToFile: pastDate('The date VA received your intent to file cannot be in the future.'),
-  decisionNotice: pastDate('The date on the decision notice cannot be in the future.'),
-  boardReceived: pastDate('The date the Board received your appeal cannot be in the future.'),
-  boardHearing: pastDate('Enter the hearing date once the hearing has taken place.'),
-  boardDecisionMailed: pastDate('The date the Board mailed its decision cannot be in the future.'),
+  intentToFile: pastDate('benefits.tracker.error.intentFuture'),
+  decisionNotice: pastDate('benefits.tracker.error.noticeFuture'),
+  boardReceived: pastDate('benefits.tracker.error.boardFuture'),
+  boardHearing: pastDate('benefits.tracker.error.hearingFuture'),
+  boardDecisionMailed: pastDate('benefits.tracker.error.decisionFuture'),
 });
 
 export function useClaims(db?: VetHubDb): ClaimRecord[] | undefined {
@@ -112,7 +123,7 @@ export async function deleteClaim(id: string, db?: VetHubDb): Promise<void> {
 export function claimsExport(claims: readonly ClaimRecord[], now: Date = new Date()) {
   return {
     exported_at: now.toISOString(),
-    source: 'VetHub claim tracker (kept on this device only)',
+    source: t('benefits.tracker.exportSource'),
     claims: claims.map((c) => ({
       ...c,
       steps: stepsFor(c.kind).map((s) => s.name),

@@ -1,8 +1,11 @@
 /**
  * VA combined disability rating, exactly as data/va/combined-rating.md describes 38 CFR 4.25 and
  * 4.26: whole-number Table I values at every step (half up), one final rounding, and the
- * bilateral factor with 4.26(b), (c) and (d).
+ * bilateral factor with 4.26(b), (c) and (d). The steps are written as they are worked out, in
+ * the page's language.
  */
+import { currentLocale } from '../../lib/i18n';
+import { t } from './words';
 
 export type Limb = 'none' | 'leftArm' | 'rightArm' | 'leftLeg' | 'rightLeg';
 
@@ -18,17 +21,25 @@ export interface CombinedResult {
   finalRating: number;
   /** Whether the bilateral factor was used in the result. */
   bilateralApplied: boolean;
-  /** Every step, in plain words, in the order VA applies them. */
+  /** Every step, in plain words of the page's language, in the order VA applies them. */
   steps: string[];
 }
 
+/** Labels are message ids. */
 export const limbLabels: Record<Limb, string> = {
-  none: 'Not an arm or leg',
-  leftArm: 'Left arm',
-  rightArm: 'Right arm',
-  leftLeg: 'Left leg',
-  rightLeg: 'Right leg',
+  none: 'benefits.limb.none',
+  leftArm: 'benefits.limb.leftArm',
+  rightArm: 'benefits.limb.rightArm',
+  leftLeg: 'benefits.limb.leftLeg',
+  rightLeg: 'benefits.limb.rightLeg',
 };
+
+/** 38 CFR 4.26: the share of the bilateral group's value that is added, in percent. */
+export const BILATERAL_FACTOR = 10;
+/** The rule that lets a disability be left out of the factor when that rates higher. */
+const RULE_4_26_D = '38 CFR 4.26(d)';
+/** A combined rating is a multiple of this (38 CFR 4.25). */
+const RATING_STEP = 10;
 
 /** Table I cell: 100 − (100 − a)(100 − b)/100, rounded half up; integer-only so no float drift. */
 export function combine(a: number, b: number): number {
@@ -59,6 +70,10 @@ interface Evaluation {
 const isArm = (l: Limb) => l === 'leftArm' || l === 'rightArm';
 const isLeg = (l: Limb) => l === 'leftLeg' || l === 'rightLeg';
 const pct = (n: number) => `${n}%`;
+/** "left leg 10%": a limb's rating as the steps list it. */
+const limbRating = (r: Indexed) =>
+  t('benefits.steps.limbRating', { limb: t(limbLabels[r.limb]).toLowerCase(), rating: r.rating });
+const number = (n: number) => n.toLocaleString(currentLocale(), { maximumFractionDigits: 1 });
 const byRatingDesc = (a: Indexed, b: Indexed) => b.rating - a.rating || a.index - b.index;
 
 /** Which of the candidates form the bilateral group: each pair only with both sides compensable. */
@@ -73,7 +88,7 @@ function fold(values: number[], steps: string[]): number {
   let running = values[0] ?? 0;
   for (const next of values.slice(1)) {
     const combined = combine(running, next);
-    steps.push(`${pct(running)} and ${pct(next)} combine to ${pct(combined)}`);
+    steps.push(t('benefits.steps.combine', { a: running, b: next, result: combined }));
     running = combined;
   }
   return running;
@@ -87,21 +102,26 @@ function evaluate(compensable: Indexed[], candidates: Indexed[]): Evaluation {
   const values: number[] = others.map((r) => r.rating);
   if (group.length > 0) {
     const sorted = [...group].sort(byRatingDesc);
-    steps.push(
-      `Bilateral group: ${sorted.map((r) => `${limbLabels[r.limb].toLowerCase()} ${pct(r.rating)}`).join(', ')}`,
-    );
+    steps.push(t('benefits.steps.bilateralGroup', { list: sorted.map(limbRating).join(', ') }));
     const groupValue = fold(
       sorted.map((r) => r.rating),
       steps,
     );
     const withFactor = addBilateralFactor(groupValue);
     steps.push(
-      `Bilateral factor: 10% of ${groupValue} is ${groupValue / 10}, added to give ${withFactor}`,
+      t('benefits.steps.bilateralFactor', {
+        factor: BILATERAL_FACTOR,
+        value: groupValue,
+        share: number((groupValue * BILATERAL_FACTOR) / 100),
+        result: withFactor,
+      }),
     );
     values.push(withFactor);
   }
   values.sort((a, b) => b - a);
-  if (values.length > 1) steps.push(`In order of severity: ${values.map(pct).join(', ')}`);
+  if (values.length > 1) {
+    steps.push(t('benefits.steps.order', { list: values.map(pct).join(', ') }));
+  }
   const combinedValue = fold(values, steps);
   return { combinedValue, finalRating: toFinalRating(combinedValue), group, steps };
 }
@@ -125,11 +145,7 @@ export function combineAll(ratings: RatingEntry[]): CombinedResult {
   const zeroCount = indexed.length - compensable.length;
   const intro: string[] = [];
   if (zeroCount > 0) {
-    intro.push(
-      zeroCount === 1
-        ? 'A 0% rating does not change the combined value, so it is left out'
-        : `${zeroCount} ratings of 0% do not change the combined value, so they are left out`,
-    );
+    intro.push(t('benefits.steps.zeroLeftOut', { count: zeroCount, zero: 0 }));
   }
   if (compensable.length === 0) {
     return { combinedValue: 0, finalRating: 0, bilateralApplied: false, steps: intro };
@@ -148,24 +164,23 @@ export function combineAll(ratings: RatingEntry[]): CombinedResult {
 
   const steps = [...intro];
   if (best !== full) {
-    steps.push(
-      `With every arm and leg rating in the bilateral factor, the result would be ${pct(full.finalRating)}. Rule 38 CFR 4.26(d) uses the way that is better for you:`,
-    );
+    steps.push(t('benefits.steps.betterWay', { rating: full.finalRating, rule: RULE_4_26_D }));
     const left = full.group.filter((r) => !best.group.includes(r));
     if (left.length > 0 && best.group.length > 0) {
-      steps.push(
-        `Leave ${left.map((r) => `${limbLabels[r.limb].toLowerCase()} ${pct(r.rating)}`).join(', ')} out of the bilateral factor`,
-      );
+      steps.push(t('benefits.steps.leaveOut', { list: left.map(limbRating).join(', ') }));
     } else {
-      steps.push('Combine every rating without the bilateral factor');
+      steps.push(t('benefits.steps.noFactor'));
     }
   }
   steps.push(...best.steps);
-  if (compensable.length === 1) steps.push(`Only one rating counts: ${pct(best.combinedValue)}`);
+  if (compensable.length === 1) {
+    steps.push(t('benefits.steps.onlyOne', { value: best.combinedValue }));
+  }
+  const final = { value: best.combinedValue, rating: best.finalRating, step: RATING_STEP };
   steps.push(
     best.combinedValue === best.finalRating
-      ? `${best.combinedValue} is already a multiple of 10, so the combined rating is ${pct(best.finalRating)}`
-      : `${best.combinedValue} rounds to ${pct(best.finalRating)}`,
+      ? t('benefits.steps.alreadyMultiple', final)
+      : t('benefits.steps.rounds', final),
   );
   return {
     combinedValue: best.combinedValue,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import ratesFile from '../../../data/va/rates-2026.json';
+import { t } from './words';
 
 const fullRowSchema = z.object({
   veteran_alone: z.number(),
@@ -30,15 +31,24 @@ export type FullRow = z.infer<typeof fullRowSchema>;
 export type BaseRowKey = Exclude<keyof FullRow, 'added_amounts'>;
 
 const rawTable: Record<string, unknown> = ratesFile.table;
+/** The ratings that pay one amount whatever the family (how_to_use: 10% and 20%). */
+export const FLAT_RATINGS = [10, 20] as const;
 const flatRates = new Map(
-  [10, 20].map((r) => [r, flatRowSchema.parse(rawTable[String(r)]).all_dependency_statuses]),
+  FLAT_RATINGS.map((r) => [r, flatRowSchema.parse(rawTable[String(r)]).all_dependency_statuses]),
 );
 const fullRows = new Map(
   [30, 40, 50, 60, 70, 80, 90, 100].map((r) => [r, fullRowSchema.parse(rawTable[String(r)])]),
 );
+/** The lowest rating at which dependents change the amount. */
+export const DEPENDENTS_FROM = Math.min(...fullRows.keys());
 
-/** "2025-12-01" as VA writes it. */
-export const ratesEffectiveDate = 'December 1, 2025';
+/**
+ * The ages the table's rows name: a child under 18 (the base rows' child and
+ * each_additional_child_under_18), a school child 18 to 23 (how_to_use).
+ */
+export const CHILD_AGES = { under: 18, schoolFrom: 18, schoolTo: 23 } as const;
+
+/** "2025-12-01": shown through readableDate, in the page's language. */
 export const ratesEffectiveDateIso = ratesFile.effective_date;
 export const vaRatesUrl = 'https://www.va.gov/disability/compensation-rates/veteran-rates/';
 
@@ -65,6 +75,7 @@ export const noDependents: Dependents = {
 export type FigureStatus = 'sourced_secondary' | 'unconfirmed';
 
 export interface CompensationLine {
+  /** In the page's language, made when the amount is worked out. */
   label: string;
   monthly: number;
   status: FigureStatus;
@@ -91,20 +102,32 @@ export function baseRowKey(d: Dependents): BaseRowKey {
   return parents ? (`with_${parents}` as BaseRowKey) : 'veteran_alone';
 }
 
-const baseRowLabels: Record<BaseRowKey, string> = {
-  veteran_alone: 'Veteran alone',
-  with_spouse: 'With a spouse',
-  with_spouse_and_1_parent: 'With a spouse and 1 dependent parent',
-  with_spouse_and_2_parents: 'With a spouse and 2 dependent parents',
-  with_1_parent: 'With 1 dependent parent',
-  with_2_parents: 'With 2 dependent parents',
-  with_child: 'With 1 child under 18',
-  with_spouse_and_child: 'With a spouse and 1 child under 18',
-  with_spouse_1_parent_and_child: 'With a spouse, 1 dependent parent and 1 child under 18',
-  with_spouse_2_parents_and_child: 'With a spouse, 2 dependent parents and 1 child under 18',
-  with_1_parent_and_child: 'With 1 dependent parent and 1 child under 18',
-  with_2_parents_and_child: 'With 2 dependent parents and 1 child under 18',
+/** A base row's words: who it is for (labels are message ids; the counts are the row's). */
+const baseRowLabels: Record<BaseRowKey, [string, { parents?: number; children?: number }]> = {
+  veteran_alone: ['benefits.pay.row.alone', {}],
+  with_spouse: ['benefits.pay.row.spouse', {}],
+  with_spouse_and_1_parent: ['benefits.pay.row.spouseParents', { parents: 1 }],
+  with_spouse_and_2_parents: ['benefits.pay.row.spouseParents', { parents: 2 }],
+  with_1_parent: ['benefits.pay.row.parents', { parents: 1 }],
+  with_2_parents: ['benefits.pay.row.parents', { parents: 2 }],
+  with_child: ['benefits.pay.row.child', { children: 1 }],
+  with_spouse_and_child: ['benefits.pay.row.spouseChild', { children: 1 }],
+  with_spouse_1_parent_and_child: [
+    'benefits.pay.row.spouseParentsChild',
+    { parents: 1, children: 1 },
+  ],
+  with_spouse_2_parents_and_child: [
+    'benefits.pay.row.spouseParentsChild',
+    { parents: 2, children: 1 },
+  ],
+  with_1_parent_and_child: ['benefits.pay.row.parentsChild', { parents: 1, children: 1 }],
+  with_2_parents_and_child: ['benefits.pay.row.parentsChild', { parents: 2, children: 1 }],
 };
+
+function baseRowLabel(key: BaseRowKey): string {
+  const [id, counts] = baseRowLabels[key];
+  return t(id, { ...counts, age: CHILD_AGES.under });
+}
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -125,7 +148,7 @@ export function compensationFor(rating: number, dependents: Dependents): Compens
   }
   if (rating === 10 || rating === 20) {
     const monthly = flatRates.get(rating) ?? 0;
-    lines.push({ label: `${rating}% rating`, monthly, status: 'sourced_secondary' });
+    lines.push({ label: t('benefits.pay.flat', { rating }), monthly, status: 'sourced_secondary' });
     return {
       monthly,
       yearly: cents(monthly * 12) / 100,
@@ -137,19 +160,23 @@ export function compensationFor(rating: number, dependents: Dependents): Compens
   const row = fullRows.get(rating);
   if (!row) throw new Error(`No compensation row for ${rating}%`);
   const key = baseRowKey(dependents);
-  lines.push({ label: baseRowLabels[key], monthly: row[key], status: 'sourced_secondary' });
+  lines.push({ label: baseRowLabel(key), monthly: row[key], status: 'sourced_secondary' });
   const extraChildren = Math.max(0, dependents.childrenUnder18 - 1);
   const add = row.added_amounts;
   if (extraChildren > 0) {
     lines.push({
-      label: `${extraChildren} more ${extraChildren === 1 ? 'child' : 'children'} under 18`,
+      label: t('benefits.pay.moreChildren', { count: extraChildren, age: CHILD_AGES.under }),
       monthly: (cents(add.each_additional_child_under_18) * extraChildren) / 100,
       status: 'sourced_secondary',
     });
   }
   if (dependents.schoolChildren > 0) {
     lines.push({
-      label: `${dependents.schoolChildren} ${dependents.schoolChildren === 1 ? 'child' : 'children'} 18 to 23 in school`,
+      label: t('benefits.pay.schoolChildren', {
+        count: dependents.schoolChildren,
+        from: CHILD_AGES.schoolFrom,
+        to: CHILD_AGES.schoolTo,
+      }),
       monthly:
         (cents(add.each_child_over_18_in_qualifying_school_program) * dependents.schoolChildren) /
         100,
@@ -158,7 +185,7 @@ export function compensationFor(rating: number, dependents: Dependents): Compens
   }
   if (dependents.spouse && dependents.spouseAidAndAttendance) {
     lines.push({
-      label: 'Spouse receiving Aid and Attendance',
+      label: t('benefits.pay.spouseAid'),
       monthly: add.spouse_receiving_aid_and_attendance,
       status: aidAndAttendanceStatus(rating),
     });

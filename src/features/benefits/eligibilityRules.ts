@@ -4,7 +4,10 @@
  * eligibility: a result is either "your answers meet the criteria this page can check" or "worth
  * checking", and every result names what VA (or the agency) still checks.
  */
+import { currentLocale } from '../../lib/i18n';
 import { post911, post911Percentage } from '../../lib/post911Tiers';
+import { readableDate } from './readableDate';
+import { t } from './words';
 
 export type Role = 'veteran' | 'serviceMember' | 'family';
 export type Discharge = 'honorable' | 'general' | 'otherThanHonorable' | 'dishonorable' | 'unknown';
@@ -54,7 +57,7 @@ export type Fit = 'meets' | 'check';
 export interface EligibilityResult {
   id: string;
   fit: Fit;
-  /** Why it is listed, from the answers, in plain words. */
+  /** Why it is listed, from the answers, in plain words of the page's language. */
   why: string[];
   /** What this page cannot check and VA still decides. */
   stillChecked: string;
@@ -74,11 +77,35 @@ const notDishonorable = (a: EligibilityAnswers) => a.discharge !== 'dishonorable
 const servedOrServing = (a: EligibilityAnswers) => a.role !== 'family';
 const rated = (a: EligibilityAnswers) => a.rating !== null;
 const dischargeWhy = (a: EligibilityAnswers) =>
-  a.discharge === 'unknown'
-    ? 'You did not say how you were discharged; this benefit needs a discharge other than dishonorable.'
-    : 'Your discharge is other than dishonorable.';
-const ratingWhy = (a: EligibilityAnswers) =>
-  `You have a VA service-connected rating of ${a.rating}%.`;
+  t(a.discharge === 'unknown' ? 'benefits.rules.dischargeUnknown' : 'benefits.rules.dischargeOk');
+const ratingWhy = (a: EligibilityAnswers) => t('benefits.rules.rating', { rating: a.rating ?? 0 });
+const diedWhy = () => t('benefits.rules.died');
+
+/**
+ * The figures and dates the rules' words state, as entitlements.json states them for each
+ * benefit (dates YYYY-MM-DD, shown through readableDate).
+ */
+const FIGURES = {
+  moneyFrom: 10,
+  tdiu: { one: 60, twoOne: 40, combined: 70 },
+  pensionAge: 65,
+  post911From: '2001-09-11',
+  mgibAfter: '1985-06-30',
+  mgibPay: { dollars: 100, months: 12 },
+  healthEnlistedAfter: '1980-09-07',
+  healthEnteredAfter: '1981-10-16',
+  healthMonths: 24,
+  valifeAge: { young: 80, old: 81 },
+  vgli: { years: 1, days: 120 },
+  crdp: { rating: 50, chapter: 61, years: 20 },
+} as const;
+
+const dollars = (n: number) =>
+  new Intl.NumberFormat(currentLocale(), {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(n);
 
 /** The usual rule: when the answers pass `test`, the benefit is worth checking, for `why`. */
 const worthChecking =
@@ -86,57 +113,54 @@ const worthChecking =
     id: string,
     test: (a: EligibilityAnswers) => boolean,
     why: (a: EligibilityAnswers) => string[],
-    stillChecked: string,
+    stillChecked: () => string,
   ): Rule =>
   (a) =>
-    test(a) ? { id, fit: 'check', why: why(a), stillChecked } : null;
+    test(a) ? { id, fit: 'check', why: why(a), stillChecked: stillChecked() } : null;
 
 export const eligibilityRules: Rule[] = [
   worthChecking(
     'disability_compensation',
     (a) => a.role === 'veteran' && notDishonorable(a),
     (a) => [dischargeWhy(a)],
-    'A current illness or injury, and a link between it and your service. Money starts at a 10% rating.',
+    () => t('benefits.rules.compensation', { rating: FIGURES.moneyFrom }),
   ),
   worthChecking(
     'tdiu',
-    (a) => a.role === 'veteran' && a.rating !== null && a.rating >= 60,
+    (a) => a.role === 'veteran' && a.rating !== null && a.rating >= FIGURES.tdiu.one,
     (a) => [ratingWhy(a)],
-    'That you cannot keep substantially gainful work because of service-connected disability, and that one disability is rated 60% or more, or two or more with one at 40% or more and a combined 70% or more.',
+    () => t('benefits.rules.tdiu', FIGURES.tdiu),
   ),
   worthChecking(
     'smc',
     (a) => a.rating !== null && a.rating > 0 && a.role === 'veteran',
     (a) => [ratingWhy(a)],
-    'Whether you have one of the specific severe losses it pays for.',
+    () => t('benefits.rules.smc'),
   ),
   worthChecking(
     'veterans_pension',
     (a) => a.role === 'veteran' && notDishonorable(a) && a.wartimeService && a.pensionSituation,
     () => [
-      'You served during a wartime period.',
-      'You are 65 or older, live in a nursing home, receive SSDI or SSI, or are permanently and totally disabled.',
+      t('benefits.rules.wartime'),
+      t('benefits.rules.pensionSituation', { age: FIGURES.pensionAge }),
     ],
-    'Your income and net worth against the limits set by Congress, and the length of your service.',
+    () => t('benefits.rules.pension'),
   ),
   worthChecking(
     'dic',
     (a) => a.role === 'family' && a.veteranDied,
-    () => [
-      'The service member or veteran died in the line of duty or of a service-connected condition.',
-    ],
-    'Your relationship to them and, for a spouse, the marriage and remarriage rules.',
+    () => [diedWhy()],
+    () => t('benefits.rules.dic'),
   ),
   (a) => {
     const share = a.daysAfter911 !== null ? post911Percentage(a.daysAfter911) : null;
+    const date = readableDate(FIGURES.post911From);
     if (servedOrServing(a) && share !== null) {
       return {
         id: 'post911_gi_bill',
         fit: 'meets',
-        why: [
-          `${a.daysAfter911} days of active duty on or after September 11, 2001: the ${share}% tier.`,
-        ],
-        stillChecked: 'Your service record, and any time limit for using the benefit.',
+        why: [t('benefits.rules.post911Days', { days: a.daysAfter911 ?? 0, date, share })],
+        stillChecked: t('benefits.rules.post911Still'),
       };
     }
     if (servedOrServing(a) && a.purpleHeart) {
@@ -144,9 +168,12 @@ export const eligibilityRules: Rule[] = [
         id: 'post911_gi_bill',
         fit: 'check',
         why: [
-          `You received a Purple Heart. One awarded on or after September 11, 2001 qualifies at ${post911.purpleHeartOrDisabilityShare}%.`,
+          t('benefits.rules.post911PurpleHeart', {
+            date,
+            share: post911.purpleHeartOrDisabilityShare,
+          }),
         ],
-        stillChecked: 'The date of the award.',
+        stillChecked: t('benefits.rules.post911PurpleHeartStill'),
       };
     }
     return null;
@@ -155,35 +182,33 @@ export const eligibilityRules: Rule[] = [
     'mgib_ad',
     (a) =>
       servedOrServing(a) &&
-      a.enteredActiveDuty > '1985-06-30' &&
+      a.enteredActiveDuty > FIGURES.mgibAfter &&
       a.discharge !== 'dishonorable' &&
       (a.discharge === 'honorable' || a.discharge === 'unknown'),
-    () => ['You entered active duty after June 30, 1985.'],
-    'That your pay was reduced $100 a month for 12 months, an honorable discharge, and a high school diploma or GED.',
+    () => [t('benefits.rules.mgibAd', { date: readableDate(FIGURES.mgibAfter) })],
+    () =>
+      t('benefits.rules.mgibAdStill', {
+        amount: dollars(FIGURES.mgibPay.dollars),
+        months: FIGURES.mgibPay.months,
+      }),
   ),
   worthChecking(
     'mgib_sr',
     (a) => servedOrServing(a) && a.selectedReserve,
-    () => ['You serve or served in the Selected Reserve.'],
-    'A six-year obligation, completed initial active duty for training and a high school diploma.',
+    () => [t('benefits.rules.selectedReserve')],
+    () => t('benefits.rules.mgibSrStill'),
   ),
   worthChecking(
     'dea_ch35',
     (a) => a.role === 'family' && (a.veteranDied || a.veteranTotallyDisabled),
-    (a) => [
-      a.veteranDied
-        ? 'The service member or veteran died in the line of duty or of a service-connected condition.'
-        : 'The veteran is permanently and totally disabled due to service-connected disability.',
-    ],
-    'Your relationship to them; children using it must give up DIC while they do.',
+    (a) => [a.veteranDied ? diedWhy() : t('benefits.rules.totallyDisabled')],
+    () => t('benefits.rules.deaStill'),
   ),
   worthChecking(
     'fry_scholarship',
     (a) => a.role === 'family' && a.veteranDied,
-    () => [
-      'The service member or veteran died in the line of duty or of a service-connected condition.',
-    ],
-    'That the death was on or after September 11, 2001, and that you are a child or surviving spouse.',
+    () => [diedWhy()],
+    () => t('benefits.rules.fryStill', { date: readableDate(FIGURES.post911From) }),
   ),
   (a) =>
     a.role === 'veteran' && notDishonorable(a) && a.rating !== null && a.rating >= 10
@@ -191,88 +216,89 @@ export const eligibilityRules: Rule[] = [
           id: 'vre_ch31',
           fit: a.discharge === 'unknown' ? 'check' : 'meets',
           why: [dischargeWhy(a), ratingWhy(a)],
-          stillChecked: 'You must apply; a counselor decides what help you get.',
+          stillChecked: t('benefits.rules.vreStill'),
         }
       : null,
   worthChecking(
     'home_loan',
     (a) => servedOrServing(a),
-    () => ['You serve or served.'],
-    'A Certificate of Eligibility, which needs a minimum length of service that depends on when you served; lenders also check credit and income.',
+    () => [t('benefits.rules.served')],
+    () => t('benefits.rules.homeLoanStill'),
   ),
   worthChecking(
     'adapted_housing_grants',
     (a) => a.rating !== null && a.rating > 0 && a.role === 'veteran',
     (a) => [ratingWhy(a)],
-    'Whether you have one of the severe service-connected disabilities it covers.',
+    () => t('benefits.rules.adaptedStill'),
   ),
   worthChecking(
     'health_care',
     (a) => a.role === 'veteran' && notDishonorable(a),
     (a) => [dischargeWhy(a)],
-    'Your length of service: generally 24 continuous months or the full period you were called for, if you enlisted after September 7, 1980 or entered active duty after October 16, 1981, with exceptions.',
+    () =>
+      t('benefits.rules.healthStill', {
+        months: FIGURES.healthMonths,
+        enlisted: readableDate(FIGURES.healthEnlistedAfter),
+        entered: readableDate(FIGURES.healthEnteredAfter),
+      }),
   ),
   (a) => {
     const group = a.role === 'veteran' ? priorityGroup(a) : null;
     if (group === null) return null;
     const reasons = [
       rated(a) ? ratingWhy(a) : null,
-      a.medalOfHonor ? 'You received the Medal of Honor.' : null,
-      a.formerPow ? 'You are a former prisoner of war.' : null,
-      a.purpleHeart ? 'You received a Purple Heart.' : null,
+      a.medalOfHonor ? t('benefits.rules.medalOfHonor') : null,
+      a.formerPow ? t('benefits.rules.formerPow') : null,
+      a.purpleHeart ? t('benefits.rules.purpleHeart') : null,
     ].filter((r): r is string => r !== null);
     return {
       id: 'health_priority_groups',
       fit: 'check',
-      why: [
-        ...reasons,
-        `On VA's list, these answers fit priority group ${group} (group 1 comes first); other facts can place you in a group that comes earlier.`,
-      ],
-      stillChecked: 'Your enrollment in VA health care; VA assigns the group.',
+      why: [...reasons, t('benefits.rules.priorityGroup', { group, first: 1 })],
+      stillChecked: t('benefits.rules.priorityStill'),
     };
   },
   worthChecking(
     'valife',
     (a) => rated(a) && a.role === 'veteran',
     (a) => [ratingWhy(a)],
-    'Your age: no time limit to apply at 80 or younger; other rules at 81 or older.',
+    () => t('benefits.rules.valifeStill', FIGURES.valifeAge),
   ),
   worthChecking(
     'vgli_sgli_vmli',
     (a) => a.role === 'veteran',
-    () => ['You left service.'],
-    'VGLI must be applied for within 1 year and 120 days of leaving service.',
+    () => [t('benefits.rules.leftService')],
+    () => t('benefits.rules.vgliStill', FIGURES.vgli),
   ),
   worthChecking(
     'burial',
     (a) => a.role === 'family',
-    () => ['You are a family member.'],
-    "The veteran's discharge (other than dishonorable) and whether the death was service-connected or they received VA compensation or pension.",
+    () => [t('benefits.rules.family')],
+    () => t('benefits.rules.burialStill'),
   ),
   (a) =>
-    a.militaryRetiree && a.rating !== null && a.rating >= 50
+    a.militaryRetiree && a.rating !== null && a.rating >= FIGURES.crdp.rating
       ? {
           id: 'crdp',
           fit: 'meets',
-          why: ['You are a military retiree.', ratingWhy(a)],
-          stillChecked:
-            'DFAS checks your retired pay; Chapter 61 disability retirees need 20 or more years.',
+          why: [t('benefits.rules.retiree'), ratingWhy(a)],
+          stillChecked: t('benefits.rules.crdpStill', FIGURES.crdp),
         }
       : null,
   (a) => {
     if (a.role !== 'veteran') return null;
     const reasons = [
       rated(a) ? ratingWhy(a) : null,
-      a.purpleHeart ? 'You received a Purple Heart.' : null,
-      a.formerPow ? 'You are a former prisoner of war.' : null,
-      a.medalOfHonor ? 'You received the Medal of Honor.' : null,
+      a.purpleHeart ? t('benefits.rules.purpleHeart') : null,
+      a.formerPow ? t('benefits.rules.formerPow') : null,
+      a.medalOfHonor ? t('benefits.rules.medalOfHonor') : null,
     ].filter((r): r is string => r !== null);
     return reasons.length
       ? {
           id: 'commissary_exchange',
           fit: 'meets',
           why: reasons,
-          stillChecked: 'A credential, usually the VA Health ID Card.',
+          stillChecked: t('benefits.rules.commissaryStill'),
         }
       : null;
   },
@@ -280,7 +306,7 @@ export const eligibilityRules: Rule[] = [
     'state_property_tax',
     (a) => a.rating !== null && a.rating >= 10 && a.role === 'veteran',
     (a) => [ratingWhy(a)],
-    'Your state’s own rules, usually tied to your rating and your home.',
+    () => t('benefits.rules.stateStill'),
   ),
 ];
 

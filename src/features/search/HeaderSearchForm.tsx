@@ -5,7 +5,7 @@ import classes from './HeaderSearch.module.css';
 import { currentLanguage } from '../../lib/i18n';
 import { pathIn } from '../../lib/language';
 import { searchHref } from './searchParams';
-import { t } from './words';
+import { t } from './quick/words';
 
 /** The header's search box: a plain form that opens the search page, so the index and its
  * library load only when someone searches. */

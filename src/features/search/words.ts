@@ -1,4 +1,5 @@
-/** Search's words (its page and the header's box): importing `t` from here registers the English catalog first. */
+/** Search's page's words: importing `t` from here registers the English catalog first. */
+import './quick/words';
 import { addEnglish } from '../../lib/i18n';
 import { messages } from './locales/en.json?lingui';
 

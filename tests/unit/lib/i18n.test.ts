@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLanguage, addEnglish, addSpanish, currentLocale, t } from '../../../src/lib/i18n';
+import {
+  activateLanguage,
+  addEnglish,
+  addSpanish,
+  addSpanishPart,
+  currentLocale,
+  spanishSettled,
+  t,
+  withWords,
+} from '../../../src/lib/i18n';
 import { requiredFieldsNotice, stepIncompleteNotice } from '../../../src/lib/formNotices';
 import { formatCents } from '../../../src/lib/money';
 import { messages as libEs } from '../../../src/lib/locales/es.json?lingui';
@@ -63,5 +72,41 @@ describe('t', () => {
     expect(requiredFieldsNotice(['Correo electrónico', 'Mensaje'])).toBe(
       'Complete los campos obligatorios: Correo electrónico, Mensaje',
     );
+  });
+});
+
+describe("a lazily loaded part's Spanish", () => {
+  const catalog = (message: string) => () =>
+    Promise.resolve({ messages: { 'test.part': compileMessage(message) } });
+  addEnglish({ 'test.part': compileMessage('Part') });
+
+  it('is not fetched on an English page, and is as soon as Spanish is chosen', async () => {
+    let asked = 0;
+    const load = () => ((asked += 1), catalog('Parte')());
+    addSpanishPart(load);
+    await spanishSettled();
+    expect(asked).toBe(0);
+    activateLanguage('es');
+    await spanishSettled();
+    expect(asked).toBe(1);
+    expect(t('test.part')).toBe('Parte');
+  });
+
+  it('is in before a lazily loaded part that names it renders on a Spanish page', async () => {
+    activateLanguage('es');
+    addEnglish({ 'test.later': compileMessage('Later') });
+    addSpanishPart(() =>
+      Promise.resolve({ messages: { 'test.later': compileMessage('Después') } }),
+    );
+    const module = await withWords({ said: () => t('test.later') });
+    expect(module.said()).toBe('Después');
+  });
+
+  it('leaves the part in English when its catalog cannot load, rather than failing it', async () => {
+    activateLanguage('es');
+    addEnglish({ 'test.offline': compileMessage('Offline words') });
+    addSpanishPart(() => Promise.reject(new Error('Failed to fetch')));
+    await expect(spanishSettled()).resolves.toBeUndefined();
+    expect(t('test.offline')).toBe('Offline words');
   });
 });

@@ -12,12 +12,13 @@ import { routeTable } from '../../../src/app/routes';
 const src = path.resolve(__dirname, '../../../src');
 type Catalog = Record<string, string>;
 
+/** Every `locales` folder with an English catalog: areas, features and lazily loaded parts. */
 function catalogDirs(): string[] {
-  const dirs = ['app', 'components', 'lib'].map((area) => path.join(src, area, 'locales'));
-  for (const feature of readdirSync(path.join(src, 'features'))) {
-    dirs.push(path.join(src, 'features', feature, 'locales'));
-  }
-  return dirs.filter((dir) => existsSync(path.join(dir, 'en.json')));
+  return readdirSync(src, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name === 'locales')
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((dir) => existsSync(path.join(dir, 'en.json')))
+    .sort();
 }
 
 const read = (file: string): Catalog => JSON.parse(readFileSync(file, 'utf8')) as Catalog;
@@ -33,7 +34,9 @@ describe('message catalogs', () => {
   const dirs = catalogDirs();
 
   it('are found for the shell at least', () => {
-    expect(dirs.map((d) => path.relative(src, d))).toContain(path.join('app', 'locales'));
+    const found = dirs.map((d) => path.relative(src, d));
+    expect(found).toContain(path.join('app', 'locales'));
+    expect(found).toContain(path.join('components', 'posting', 'locales'));
   });
 
   for (const dir of dirs) {

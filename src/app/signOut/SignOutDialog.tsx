@@ -5,6 +5,20 @@
 import { Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CLEARED_AT_SIGN_OUT } from '../../data/clearDevice';
+import { t } from './words';
+
+type Cleared = (typeof CLEARED_AT_SIGN_OUT)[number];
+
+// src/data has no catalog: each thing cleared is said by its message id here (labels are
+// message ids). Keyed by the data's own words, so a new item fails the type check until named.
+const clearedLabels: Record<Cleared, string> = {
+  'Saved items (deals, articles, services and jobs)': 'app.signOut.cleared.saved',
+  'Your claim tracker': 'app.signOut.cleared.claims',
+  'Drafts of forms you had started': 'app.signOut.cleared.drafts',
+  'What you typed into the claim calculator': 'app.signOut.cleared.calculator',
+  'The copy of your profile kept for offline use (VetHub keeps no search history)':
+    'app.signOut.cleared.profile',
+};
 
 interface SignOutDialogProps {
   onCancel: () => void;
@@ -17,35 +31,34 @@ export default function SignOutDialog({ onCancel, onSignOut }: SignOutDialogProp
     <Modal
       opened
       onClose={onCancel}
-      title="Sign out of VetHub"
+      title={t('app.signOut.title')}
       centered
-      closeButtonProps={{ 'aria-label': 'Cancel' }}
+      closeButtonProps={{ 'aria-label': t('app.cancel') }}
     >
       <Stack>
         <Checkbox
-          label="Also clear this device"
-          description="Choose this on a shared or public computer."
+          label={t('app.signOut.clearDevice')}
+          description={t('app.signOut.clearHint')}
           checked={clearDevice}
           onChange={(event) => setClearDevice(event.currentTarget.checked)}
         />
         <div id="clear-device-list">
-          <Text size="sm">Clearing removes from this device:</Text>
+          <Text size="sm">{t('app.signOut.clearList')}</Text>
           <List size="sm">
             {CLEARED_AT_SIGN_OUT.map((item) => (
-              <List.Item key={item}>{item}</List.Item>
+              <List.Item key={item}>{t(clearedLabels[item])}</List.Item>
             ))}
           </List>
           <Text size="sm" mt="xs">
-            Anything you submitted that is still waiting to send is kept, hidden from others, and
-            sent the next time you sign in on this device.
+            {t('app.signOut.outbox')}
           </Text>
         </div>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('app.cancel')}
           </Button>
           <Button onClick={() => onSignOut(clearDevice)}>
-            {clearDevice ? 'Sign out and clear' : 'Sign out'}
+            {clearDevice ? t('app.signOut.andClear') : t('app.signOut.button')}
           </Button>
         </Group>
       </Stack>
