@@ -25,6 +25,7 @@ export default defineConfig({
       part(`components/${p}`),
     ),
     part('features/search/quick'),
+    part('features/benefits/deadlines'),
     { path: '<rootDir>/src/lib/locales/{locale}', include: ['<rootDir>/src/lib'] },
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',

@@ -15,7 +15,7 @@ const catalogs = import.meta.glob<{ messages: Messages }>(
     '../components/*/locales/es.json',
     '../lib/locales/es.json',
     '../features/*/locales/es.json',
-    '../features/search/quick/locales/es.json',
+    '../features/*/*/locales/es.json',
   ],
   { query: '?lingui' },
 );

@@ -46,7 +46,7 @@ function loadPart(load: CatalogLoad): Promise<void> {
  * its `words.ts` runs; Spanish pages fetch it then, or as soon as Spanish is chosen.
  */
 export function addSpanishPart(load: CatalogLoad): void {
-  spanishParts.set(load, spanishParts.get(load));
+  if (!spanishParts.has(load)) spanishParts.set(load, undefined);
   if (language === 'es') void loadPart(load);
 }
 

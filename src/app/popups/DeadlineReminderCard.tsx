@@ -2,7 +2,7 @@ import {
   REMINDER_WINDOW_DAYS,
   type DeadlineReminder,
 } from '../../features/benefits/deadlineReminder';
-import { dueInWords } from '../../features/benefits/deadlineWords';
+import { deadlineText, dueInWords } from '../../features/benefits/deadlineWords';
 import { ReminderCard } from './ReminderCard';
 import { t } from './words';
 
@@ -27,7 +27,7 @@ export function DeadlineReminderCard({ reminder, onClose, onTurnOff }: Props) {
       onClose={onClose}
       onTurnOff={onTurnOff}
     >
-      {`${nearest.deadline.label} (${claimLabel}). ${dueInWords(nearest)}${more}`}
+      {`${deadlineText(nearest.deadline).label} (${claimLabel}). ${dueInWords(nearest)}${more}`}
     </ReminderCard>
   );
 }

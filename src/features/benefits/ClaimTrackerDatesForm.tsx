@@ -2,7 +2,8 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { focusFirstError, useSchemaForm } from '../../components/forms/useSchemaForm';
 import type { ClaimRecord, ClaimStartEvent } from '../../data/localDb';
 import { deadlines, deadlineStarts, startEvents } from './claimDeadlines';
-import { localToday, recordStartDates, startDatesSchema } from './claimTrackerStorage';
+import { recordStartDates, startDatesSchema } from './claimTrackerStorage';
+import { localToday } from '../../lib/localToday';
 import { deadlineText } from './deadlineWords';
 import { t } from './words';
 

@@ -11,7 +11,7 @@ import {
 import { ClaimTrackerDatesForm } from './ClaimTrackerDatesForm';
 import { deadlineText, dueInWords } from './deadlineWords';
 import { readableDate } from './readableDate';
-import { localToday } from './claimTrackerStorage';
+import { localToday } from '../../lib/localToday';
 import { t } from './words';
 
 /** Nearer is redder; words, not only colour, say how near (WARNING_DAYS, nearest last). */

@@ -2,7 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import type { ClaimRecord } from '../../data/localDb';
 import { saveFile } from '../../lib/saveFile';
 import { claimsCalendar, hasRunningDeadline } from './claimCalendar';
-import { claimsExport, localToday } from './claimTrackerStorage';
+import { claimsExport } from './claimTrackerStorage';
+import { localToday } from '../../lib/localToday';
 import print from '../../components/PrintButton.module.css';
 import { t } from './words';
 

@@ -7,7 +7,8 @@ import {
 } from '../../components/forms/useSchemaForm';
 import { requiredFieldsNotice } from '../../lib/formNotices';
 import { claimKindLabels, stepsFor, type ClaimKind } from './claimSteps';
-import { addClaim, localToday, newClaimSchema } from './claimTrackerStorage';
+import { addClaim, newClaimSchema } from './claimTrackerStorage';
+import { localToday } from '../../lib/localToday';
 import { t } from './words';
 
 /** Labels are message ids. */

@@ -2,7 +2,8 @@ import { Button, Group, NativeSelect, Stack, Textarea, TextInput, Title } from '
 import { focusFirstError, useSchemaForm } from '../../components/forms/useSchemaForm';
 import type { ClaimRecord } from '../../data/localDb';
 import { isMoveBack, nextStepsFrom } from './claimSteps';
-import { localToday, recordStep, stepChangeSchema } from './claimTrackerStorage';
+import { recordStep, stepChangeSchema } from './claimTrackerStorage';
+import { localToday } from '../../lib/localToday';
 import { t } from './words';
 
 /** Records the step a claim moved to, on a date the veteran gives, with an optional note. */

@@ -7,6 +7,7 @@ import { CLAIM_LABEL_MAX, CLAIM_NOTE_MAX, stepCount } from '../../data/claimLimi
 import { addOwnClaim, changeOwnClaim, deleteOwnClaim, useOwnClaims } from '../../data/claimsStore';
 import type { ClaimRecord, VetHubDb } from '../../data/localDb';
 import { askPersistenceOnce } from '../../data/saved/storagePersistence';
+import { localToday } from '../../lib/localToday';
 import { createClaim, moveClaim, stepsFor } from './claimSteps';
 import { t } from './words';
 
@@ -14,12 +15,6 @@ import { t } from './words';
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => t('benefits.tracker.error.date') });
-
-/** Today on the veteran's own calendar (not UTC), YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** The add-a-claim form; the same schema checks a record before it is stored. */
 export const newClaimSchema = z

@@ -4,9 +4,10 @@
  */
 import { useAtomValue } from 'jotai';
 import type { ClaimRecord } from '../../data/localDb';
+import { useOwnClaims } from '../../data/claimsStore';
 import { deadlineRemindersAtom } from '../../data/settings';
+import { localToday } from '../../lib/localToday';
 import { runningDeadlines, WARNING_DAYS, type RunningDeadline } from './claimDeadlines';
-import { localToday, useClaims } from './claimTrackerStorage';
 
 export interface DeadlineReminder {
   claimLabel: string;
@@ -33,7 +34,8 @@ export function reminderFor(
 /** The reminder to show now, or null when reminders are off or nothing is near. */
 export function useDeadlineReminder(): DeadlineReminder | null {
   const enabled = useAtomValue(deadlineRemindersAtom);
-  const claims = useClaims();
+  // Straight from the store: the tracker's forms (and all of benefits' words) stay off every page.
+  const claims = useOwnClaims();
   if (!enabled || !claims) return null;
   return reminderFor(claims, localToday());
 }

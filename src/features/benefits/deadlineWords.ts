@@ -1,7 +1,7 @@
 import { currentLanguage } from '../../lib/i18n';
 import type { Deadline, RunningDeadline } from './claimDeadlines';
 import { readableDate } from './readableDate';
-import { t } from './words';
+import { t } from './deadlines/words';
 
 /** A time limit's words in the page's language: data/va/deadlines.json holds both. */
 export function deadlineText(deadline: Deadline): {

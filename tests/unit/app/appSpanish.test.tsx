@@ -6,6 +6,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../src/lib/i18n';
 import { loadAllSpanish } from '../../../src/app/spanishWords';
 import { DealReminderCard } from '../../../src/app/popups/DealReminderCard';
+import { DeadlineReminderCard } from '../../../src/app/popups/DeadlineReminderCard';
+import { deadlines } from '../../../src/features/benefits/claimDeadlines';
 import SignOutDialog from '../../../src/app/signOut/SignOutDialog';
 import { t } from '../../../src/app/kiosk/words';
 
@@ -46,6 +48,28 @@ describe('the shell in Spanish', () => {
     expect(card.textContent).toContain('Gym pass termina en 3 días, 3 de diciembre de 2026.');
     expect(card.textContent).toContain('1 oferta guardada más termina en los próximos 7 días.');
     expect(screen.getByRole('button', { name: 'Desactivar estos recordatorios' })).toBeTruthy();
+  });
+
+  it('names a claim’s time limit in the page’s language (data/va/deadlines.json’s Spanish)', () => {
+    activateLanguage('es');
+    const deadline = deadlines[0];
+    if (!deadline) throw new Error('data/va/deadlines.json lists no time limit');
+    const nearest = { deadline, startedOn: '2025-12-03', dueOn: '2026-12-03', daysLeft: 3 };
+    const reminder = { nearest, claimLabel: 'Rodilla', others: 0 };
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: <DeadlineReminderCard reminder={reminder} onClose={noop} onTurnOff={noop} />,
+      },
+    ]);
+    render(
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    const card = screen.getByRole('complementary');
+    expect(card.textContent).toContain(`${deadline.es.label} (Rodilla).`);
+    expect(card.textContent).not.toContain(deadline.label);
   });
 
   it('names everything sign-out clears', () => {

@@ -10,7 +10,7 @@ import { deadlineRemindersAtom } from '../../../src/data/settings';
 import { reminderFor } from '../../../src/features/benefits/deadlineReminder';
 import { addClaim, recordStartDates } from '../../../src/features/benefits/claimTrackerStorage';
 import { addPeriod } from '../../../src/features/benefits/claimDeadlines';
-import { localToday } from '../../../src/features/benefits/claimTrackerStorage';
+import { localToday } from '../../../src/lib/localToday';
 
 const daysAgo = (n: number) => addPeriod(localToday(), { days: -n });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClaimRecord } from '../../../../src/data/localDb';
 import { ClaimTrackerDeadlines } from '../../../../src/features/benefits/ClaimTrackerDeadlines';
 import { addPeriod } from '../../../../src/features/benefits/claimDeadlines';
-import { localToday } from '../../../../src/features/benefits/claimTrackerStorage';
+import { localToday } from '../../../../src/lib/localToday';
 import { recordedClaim } from './recordedClaim';
 
 const daysFromToday = (n: number) => addPeriod(localToday(), { days: n });

@@ -2,14 +2,16 @@
  * The benefits pages in the page's language (issue 35): English as before, Spanish on Spanish
  * pages, with every figure coming from the data or the code, never typed into a message.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import phases from '../../../../data/va/claim-phases.json';
 import raw from '../../../../data/va/entitlements.json';
 import deadlinesFile from '../../../../data/va/deadlines.json';
 import english from '../../../../src/features/benefits/locales/en.json';
 import spanish from '../../../../src/features/benefits/locales/es.json';
-import { messages as es } from '../../../../src/features/benefits/locales/es.json?lingui';
-import { activateLanguage, addSpanish } from '../../../../src/lib/i18n';
+import deadlineEnglish from '../../../../src/features/benefits/deadlines/locales/en.json';
+import deadlineSpanish from '../../../../src/features/benefits/deadlines/locales/es.json';
+import { loadAllSpanish } from '../../../../src/app/spanishWords';
+import { activateLanguage } from '../../../../src/lib/i18n';
 import { entitlements } from '../../../../src/lib/entitlements';
 import { combineAll } from '../../../../src/features/benefits/combinedRating';
 import { compensationFor, noDependents } from '../../../../src/features/benefits/compensationRates';
@@ -25,12 +27,13 @@ import {
 } from '../../../../src/features/benefits/entitlementWords';
 import { checkEligibility, emptyAnswers } from '../../../../src/features/benefits/eligibilityRules';
 
-addSpanish(es);
+beforeAll(() => loadAllSpanish());
 afterEach(() => activateLanguage('en'));
 
 describe('the benefits pages in Spanish', () => {
   it('type no figure into a message: figures are arguments, from data or code', () => {
-    for (const catalog of [english, spanish] as Record<string, string>[]) {
+    const catalogs = [english, spanish, deadlineEnglish, deadlineSpanish];
+    for (const catalog of catalogs as Record<string, string>[]) {
       for (const [id, message] of Object.entries(catalog)) {
         // Arguments ({n1}, {rating}) are not figures.
         const words = message.replace(/\{\s*\w+\s*\}/g, '');

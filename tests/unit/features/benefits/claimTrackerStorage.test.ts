@@ -7,11 +7,11 @@ import {
   addClaim,
   claimsExport,
   deleteClaim,
-  localToday,
   newClaimSchema,
   recordStartDates,
   recordStep,
 } from '../../../../src/features/benefits/claimTrackerStorage';
+import { localToday } from '../../../../src/lib/localToday';
 
 const db = new VetHubDb(`claims-${crypto.randomUUID()}`);
 
