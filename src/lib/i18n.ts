@@ -1,7 +1,8 @@
 /**
  * The words VetHub shows, in the page's language (issue 35). Each area's catalog registers its
  * English as the area's module loads (`words.ts` beside it), so English needs no waiting; the
- * Spanish catalogs load with the pages that use them (src/app/spanishWords.ts). A message
+ * Spanish catalogs load with the pages that use them (src/app/spanishWords.ts), and those of
+ * parts loaded later with the parts (addSpanishPart). A message
  * missing in Spanish is said in English rather than shown as its id; the build and a unit test
  * make sure none is missing.
  */

@@ -1,4 +1,4 @@
-/** The kiosk words of the shell: loaded with the parts that use them, not with the first page. */
+/** The kiosk bar's and idle warning's words, loaded only on kiosks. */
 import '../words';
 import { addEnglish, addSpanishPart } from '../../lib/i18n';
 import { messages } from './locales/en.json?lingui';

@@ -1,4 +1,4 @@
-/** The popups words of the shell: loaded with the parts that use them, not with the first page. */
+/** The popups' and reminder cards' words, loaded with them once the page is idle. */
 import '../words';
 import { addEnglish, addSpanishPart } from '../../lib/i18n';
 import { messages } from './locales/en.json?lingui';

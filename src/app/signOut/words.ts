@@ -1,4 +1,4 @@
-/** The sign-out dialog's words: loaded with the parts that use them, not with the first page. */
+/** The sign-out dialog's words, loaded when someone signs out. */
 import '../words';
 import { addEnglish, addSpanishPart } from '../../lib/i18n';
 import { messages } from './locales/en.json?lingui';

@@ -1,4 +1,4 @@
-/** The device backup words of the shared components: loaded with the parts that use them, not with the first page. */
+/** The device backup panel's words, loaded with the pages that show it. */
 import '../words';
 import { addEnglish, addSpanishPart } from '../../lib/i18n';
 import { messages } from './locales/en.json?lingui';

@@ -1,4 +1,4 @@
-/** The directory words of the shared components: loaded with the parts that use them, not with the first page. */
+/** The directories' shared words (filters, pager, report form), loaded with their pages. */
 import '../words';
 import { addEnglish, addSpanishPart } from '../../lib/i18n';
 import { messages } from './locales/en.json?lingui';

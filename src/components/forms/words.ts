@@ -1,4 +1,4 @@
-/** The forms words of the shared components: loaded with the parts that use them, not with the first page. */
+/** The password and sign-in rules' words, loaded with the account pages. */
 import '../words';
 import { addEnglish, addSpanishPart } from '../../lib/i18n';
 import { messages } from './locales/en.json?lingui';

@@ -1,4 +1,4 @@
-/** The install words of the shared components: loaded with the parts that use them, not with the first page. */
+/** The install button's and steps' words, loaded where a browser can install VetHub. */
 import '../words';
 import { addEnglish, addSpanishPart } from '../../lib/i18n';
 import { messages } from './locales/en.json?lingui';

@@ -1,4 +1,4 @@
-/** The posting words of the shared components: loaded with the parts that use them, not with the first page. */
+/** The posting forms' words, loaded with the pages partners post from. */
 import '../words';
 import { addEnglish, addSpanishPart } from '../../lib/i18n';
 import { messages } from './locales/en.json?lingui';
