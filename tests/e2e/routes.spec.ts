@@ -39,6 +39,19 @@ function wordsOf(entry: RouteEntry, language: Language): { title: string; headin
   return { title: words.title, heading: words.heading ?? words.title };
 }
 
+/** What the walk checks of a page, read in the page at once. */
+function readPageFacts() {
+  const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return {
+    lang: document.documentElement.lang,
+    headings: [...document.querySelectorAll('h1')].map(text),
+    title: document.title,
+    url: location.pathname + location.search,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+  };
+}
+
 async function checkRoute(
   page: Page,
   entry: RouteEntry,
@@ -60,31 +73,33 @@ async function checkRoute(
   const title = target.page.path === '/' ? words.title : `${words.title} · VetHub`;
   errors.length = 0;
   await page.goto(visited);
-  await expect(page.locator('html'), visited).toHaveAttribute(
-    'lang',
-    language === 'es' ? 'es-US' : 'en-US',
-  );
-  if (target.page.headingFromRecord) {
-    // A detail page is headed by its record's name; the seed has a record at each example.
-    await expect(page.getByRole('heading', { level: 1 }), visited).not.toHaveText(heading);
-    await expect(page.getByRole('heading', { level: 1 }), visited).toHaveText(/\w/);
-  } else {
-    await expect(page.getByRole('heading', { level: 1 }), visited).toHaveText(heading);
-  }
-  await expect(page, visited).toHaveTitle(title);
-  const url = new URL(page.url());
-  expect(url.pathname + url.search, visited).toBe(target.url);
-  await expect(page.locator('h1'), visited).toHaveCount(1);
+  const origin = new URL(page.url()).origin;
   const canonical = target.page.canonicalOf
     ? pathIn(language, target.page.canonicalOf)
-    : new URL(target.url, url.origin).pathname;
-  await expect(page.locator('link[rel="canonical"]'), visited).toHaveAttribute(
-    'href',
-    `${url.origin}${canonical}`,
-  );
-  const robots = page.locator('meta[name="robots"]');
-  if (target.page.noindex) await expect(robots, visited).toHaveAttribute('content', 'noindex');
-  else await expect(robots, visited).toHaveCount(0);
+    : new URL(target.url, origin).pathname;
+  // A detail page is headed by its record's name; the seed has a record at each example.
+  const recordName = 'a name of its own';
+  // One read of the page's facts a poll, not a round trip for each: ~250 pages are walked.
+  await expect
+    .poll(
+      async () => {
+        // The app may still be moving a guarded page on to sign-in: read again.
+        const facts = await page.evaluate(readPageFacts).catch((error: Error) => error.message);
+        if (typeof facts === 'string') return facts;
+        const [h1 = '', ...more] = facts.headings;
+        const named = target.page.headingFromRecord && h1 !== heading && /\w/.test(h1);
+        return { ...facts, headings: named ? [recordName, ...more] : facts.headings };
+      },
+      { message: visited },
+    )
+    .toEqual({
+      lang: language === 'es' ? 'es-US' : 'en-US',
+      headings: [target.page.headingFromRecord ? recordName : heading],
+      title,
+      url: target.url,
+      canonical: `${origin}${canonical}`,
+      robots: target.page.noindex ? 'noindex' : null,
+    });
   if (mode === '320 px') {
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
