@@ -3,5 +3,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // Files of plain logic run without a DOM (`@vitest-environment node`): nothing to clear.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectionHelp, connectionLabel } from '../../../src/data/connectionLabel';
 import { isNewerBuildPublished } from '../../../src/app/update/serviceWorker';

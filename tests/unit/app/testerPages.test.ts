@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The spec's test or debug pages stay reachable, but no sitemap lists them and their pages tell
  * search engines not to index them, from the first byte of the prerendered HTML.

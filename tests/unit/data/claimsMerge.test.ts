@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { mergeClaims, type AccountClaimRow } from '../../../src/data/claimsMerge';
 import type { ClaimRecord } from '../../../src/data/localDb';

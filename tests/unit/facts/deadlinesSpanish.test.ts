@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The VA time limits' Spanish words (issue 35) say the same as the English: every entry has
  * them, and every number in them (form numbers, days) is the English one, never translated.

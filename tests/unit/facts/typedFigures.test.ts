@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Figures the data holds are read from data/, never typed into a page (issue 38). The scans read
  * every source file of src: code without its comments, and the Markdown of the prose pages, whose

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { describe, expect, it } from 'vitest';
 import { passwordResetMessage } from '../../../src/features/auth/loginErrors';

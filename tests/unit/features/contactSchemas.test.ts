@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contactMessageSchema } from '../../../src/features/contact/contactSchema';
 import { feedbackSchema } from '../../../src/features/contact/feedbackSchema';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../../src/app/routes';
 import { robotsTxt, sitemapPages, sitemapXml } from '../../../scripts/sitemap';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../src/lib/i18n';
 import { clockTime, longDate, monthYear } from '../../../src/lib/longDate';

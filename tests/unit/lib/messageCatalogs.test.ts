@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 35: every catalog says the same things in both languages. The build already fails on a
  * Spanish message missing (lingui.config.ts); this also finds the reverse (a Spanish message the

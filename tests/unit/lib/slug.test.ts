@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isNumericId, isWellFormedIdAndSlug, parseIdAndSlug, slugify } from '../../../src/lib/slug';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import '../../../src/lib/zodWithoutEval';
 import { describe, expect, it } from 'vitest';
 import { config } from 'zod/v4/core';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The layer rules of eslint.config.js fail `npm run lint` on a wrong import: each case lints a
  * snippet as if it were a file at that path in src and expects the rule to name it.

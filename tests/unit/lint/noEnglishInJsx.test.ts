@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 35: in a translated area, words people read come from the catalogs. The lint rule of
  * eslint.config.js (scripts/lint/noEnglishInJsx.js) fails `npm run lint` on English typed into a

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Tests wait on state, never on the clock: the lint rule of eslint.config.js
  * (scripts/lint/noSleepsInTests.js) fails `npm run lint` on a sleep in any test file, except in

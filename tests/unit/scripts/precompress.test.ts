@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The build's precompressed copies and the app server's use of them: brotli to a client that
  * accepts it, gzip to one that accepts only gzip, the plain file otherwise, deep links get the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The reference file the build ships (scripts/referencePlugin.ts): all of data/crosswalk in a
  * file the app's own schema reads, ids as the seed gives them, a hashed name, and small on the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { codeCondition } from '../../../../src/data/query/codePattern';
 import { matches } from '../../../../src/data/query/matchRow';

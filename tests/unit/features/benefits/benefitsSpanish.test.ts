@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The benefits pages in the page's language (issue 35): English as before, Spanish on Spanish
  * pages, with every figure coming from the data or the code, never typed into a message.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import phases from '../../../../data/va/claim-phases.json';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import rates from '../../../../data/va/rates-2026.json';
 import {

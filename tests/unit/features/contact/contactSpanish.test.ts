@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The contact and feedback forms in the page's language (issue 35): English as before. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage, addSpanish, t } from '../../../../src/lib/i18n';

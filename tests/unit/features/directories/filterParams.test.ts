@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ServicesFilter } from '../../../../src/data/query';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The translator's search on the real crosswalk files (the seed of military_careers and the
  * unmapped codes), as the in-memory index holds them.
