@@ -85,5 +85,24 @@ export default defineConfig({
     // Vitest's default is one worker per core but one: a single file at a time on 2 cores, where
     // most of a file's time is its environment and imports, not its tests.
     maxWorkers: 2,
+    // Each file imports these afresh; bundled once, a file's imports took 40 → 28 s in all.
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            '@mantine/core',
+            '@mantine/hooks',
+            '@mantine/notifications',
+            'react-router',
+            'dexie',
+            'zod',
+            '@testing-library/react',
+            'jotai',
+            'react-dom',
+          ],
+        },
+      },
+    },
   },
 });

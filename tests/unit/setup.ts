@@ -1,8 +1,10 @@
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => {
-  cleanup();
-  // Files of plain logic run without a DOM (`@vitest-environment node`): nothing to clear.
-  if (typeof window !== 'undefined') window.localStorage.clear();
-});
+// Files of plain logic run without a DOM (`@vitest-environment node`): nothing to render or clear.
+if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+  });
+}
