@@ -3,6 +3,7 @@
  * schema states only what is its own. Limits match the tables' checks (supabase/migrations).
  */
 import { z } from 'zod';
+import { LANGUAGES } from './language';
 
 /** Free text a row may leave empty; blanks are trimmed before the limit is checked. */
 export const optionalText = (max: number) => z.string().trim().max(max).nullish();
@@ -13,10 +14,12 @@ export const stateCode = z
   .regex(/^[A-Z]{2}$/, 'Choose a state')
   .nullish();
 
-/** The row's identity and owner, the first columns of every record. */
+/** The row's identity, owner and language, the first columns of every record. */
 export const rowColumns = {
   id: z.number().int().positive(),
   owner_id: z.string().nullish(),
+  /** The language it is written in (issue 35); rows from before it are English. */
+  language: z.enum(LANGUAGES).default('en'),
 };
 
 /**

@@ -1,5 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { ErrorReference } from './ErrorReference';
+import { RecordedErrorFrame } from './RecordedErrorFrame';
 import { t } from '../words';
 
 /**
@@ -8,21 +7,12 @@ import { t } from '../words';
  */
 export function PartNotLoaded({ reference }: { reference: string }) {
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-  const title = t('app.error.partTitle');
   return (
-    <Container size="md" py="xl">
-      <title>{`${title} · VetHub`}</title>
-      <Stack gap="md">
-        <Title order={1}>{title}</Title>
-        <Text size="lg" fw={600} role="alert">
-          {offline ? t('app.error.partOffline') : t('app.error.partDropped')}
-        </Text>
-        <Text>{offline ? t('app.error.partOfflineHelp') : t('app.error.partDroppedHelp')}</Text>
-        <div>
-          <Button onClick={() => window.location.reload()}>{t('app.reload')}</Button>
-        </div>
-        <ErrorReference reference={reference} />
-      </Stack>
-    </Container>
+    <RecordedErrorFrame
+      title={t('app.error.partTitle')}
+      problem={offline ? t('app.error.partOffline') : t('app.error.partDropped')}
+      help={offline ? t('app.error.partOfflineHelp') : t('app.error.partDroppedHelp')}
+      reference={reference}
+    />
   );
 }

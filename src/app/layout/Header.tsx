@@ -19,10 +19,19 @@ import { t } from '../words';
 const MobileMenu = lazyOptional(() => import('./MobileMenu'));
 const SavedBadge = lazyOptional(() => import('../status/SavedBadge'));
 
+/** How many items are saved, once the data layer has started: the badge loads on its own. */
+function SavedCount({ place }: { place?: 'menuButton' | 'menuButtonName' }) {
+  const dataLayerStarted = useAtomValue(dataLayerStartedAtom);
+  return dataLayerStarted ? (
+    <Suspense fallback={null}>
+      <SavedBadge place={place} />
+    </Suspense>
+  ) : null;
+}
+
 export function Header() {
   const [menuOpen, menu] = useDisclosure(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const dataLayerStarted = useAtomValue(dataLayerStartedAtom);
   return (
     <Box component="header" className={classes.header}>
       <CrisisLine />
@@ -50,11 +59,7 @@ export function Header() {
             </Button>
             <Button component={Link} to="/saved" variant="subtle" size="compact-md">
               {t('app.header.saved')}
-              {dataLayerStarted ? (
-                <Suspense fallback={null}>
-                  <SavedBadge />
-                </Suspense>
-              ) : null}
+              <SavedCount />
             </Button>
             <Button component={Link} to="/donate" variant="subtle" size="compact-md">
               {t('app.header.donate')}
@@ -74,17 +79,9 @@ export function Header() {
           >
             <span className="visually-hidden">
               {menuOpen ? t('app.header.closeMenu') : t('app.header.openMenu')}
-              {dataLayerStarted ? (
-                <Suspense fallback={null}>
-                  <SavedBadge place="menuButtonName" />
-                </Suspense>
-              ) : null}
+              <SavedCount place="menuButtonName" />
             </span>
-            {dataLayerStarted ? (
-              <Suspense fallback={null}>
-                <SavedBadge place="menuButton" />
-              </Suspense>
-            ) : null}
+            <SavedCount place="menuButton" />
           </Burger>
         </Group>
       </Container>

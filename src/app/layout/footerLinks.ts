@@ -1,12 +1,14 @@
 /** The footer's link lists (spec §2 Shell); labels are message ids (src/app/locales). */
+import { areaLinks } from './navLinks';
+
 export const resourceLinks = [
-  { to: '/benefits', label: 'app.nav.benefits' },
-  { to: '/healthcare', label: 'app.nav.healthcare' },
-  { to: '/education', label: 'app.nav.education' },
-  { to: '/employment', label: 'app.nav.employment' },
-  { to: '/housing', label: 'app.nav.housing' },
-  { to: '/community', label: 'app.nav.community' },
-  { to: '/blog', label: 'app.nav.blog' },
+  areaLinks.benefits,
+  areaLinks.healthcare,
+  areaLinks.education,
+  areaLinks.employment,
+  areaLinks.housing,
+  areaLinks.community,
+  areaLinks.blog,
   { to: '/community#events', label: 'app.footer.events' },
   { to: '/veteran-stories', label: 'app.footer.stories' },
 ] as const;

@@ -111,10 +111,7 @@ export function PopupManager() {
         <DeadlineReminderCard
           reminder={reminder}
           onClose={() => setReminderClosed(true)}
-          onTurnOff={() => {
-            setReminders(false);
-            setReminderClosed(true);
-          }}
+          onTurnOff={() => setReminders(false)}
         />
       </Suspense>
     );
@@ -124,10 +121,7 @@ export function PopupManager() {
       <DealReminderCard
         reminder={dealReminder}
         onClose={() => setDealReminderClosed(true)}
-        onTurnOff={() => {
-          setDealReminders(false);
-          setDealReminderClosed(true);
-        }}
+        onTurnOff={() => setDealReminders(false)}
       />
     );
   }

@@ -10,6 +10,7 @@ interface Props {
   to: string;
   linkLabel: string;
   onClose: () => void;
+  /** Turns these reminders off; the card then closes as well. */
   onTurnOff: () => void;
   children: ReactNode;
 }
@@ -30,7 +31,13 @@ export function ReminderCard({ title, to, linkLabel, onClose, onTurnOff, childre
           <Button variant="subtle" onClick={onClose}>
             {t('app.reminder.notNow')}
           </Button>
-          <Button variant="subtle" onClick={onTurnOff}>
+          <Button
+            variant="subtle"
+            onClick={() => {
+              onTurnOff();
+              onClose();
+            }}
+          >
             {t('app.reminder.turnOff')}
           </Button>
         </>

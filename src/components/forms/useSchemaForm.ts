@@ -62,6 +62,14 @@ export function focusFirstError<V extends FormValues>(
   target?.focus();
 }
 
+/** The form's submit handler: `send` the valid values, or move focus to the first problem. */
+export function submitOrFocus<V extends FormValues>(
+  form: UseFormReturnType<V>,
+  send: (values: V) => Promise<void> | undefined,
+) {
+  return form.onSubmit(send, (errors) => focusFirstError(form, errors));
+}
+
 /** The labels of the required fields left blank, in the order given (for the §5 notice). */
 export function blankRequired<V extends FormValues>(
   values: V,

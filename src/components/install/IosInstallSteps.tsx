@@ -3,18 +3,40 @@
  * own to a page: three steps, each with a picture of what to tap, drawn here so they work offline.
  */
 import { List, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import classes from './InstallApp.module.css';
 import { t } from './words';
 
 const BLUE = '#0a62c9';
 
-function ShareButtonPicture() {
+interface PictureProps {
+  width: number;
+  title: string;
+  /** The screen's background behind what to tap. */
+  fill: string;
+  children: ReactNode;
+}
+
+/** The frame every step's picture shares: its name for screen readers and the screen's edge. */
+function Picture({ width, title, fill, children }: PictureProps) {
   const titleId = useId();
   return (
-    <svg viewBox="0 0 120 64" className={classes.picture} role="img" aria-labelledby={titleId}>
-      <title id={titleId}>{t('components.ios.sharePicture')}</title>
-      <rect x="1" y="1" width="118" height="62" rx="8" fill="#f2f2f7" stroke="#8e8e93" />
+    <svg
+      viewBox={`0 0 ${width} 64`}
+      className={classes.picture}
+      role="img"
+      aria-labelledby={titleId}
+    >
+      <title id={titleId}>{title}</title>
+      <rect x="1" y="1" width={width - 2} height="62" rx="8" fill={fill} stroke="#8e8e93" />
+      {children}
+    </svg>
+  );
+}
+
+function ShareButtonPicture() {
+  return (
+    <Picture width={120} title={t('components.ios.sharePicture')} fill="#f2f2f7">
       <path d="M20 32h10M25 27l-5 5 5 5" stroke="#8e8e93" strokeWidth="3" fill="none" />
       <path d="M44 32h10M49 27l5 5-5 5" stroke="#8e8e93" strokeWidth="3" fill="none" />
       <rect x="52" y="10" width="30" height="44" rx="6" fill="#fff" stroke={BLUE} strokeWidth="3" />
@@ -30,16 +52,13 @@ function ShareButtonPicture() {
         stroke="#8e8e93"
         strokeWidth="3"
       />
-    </svg>
+    </Picture>
   );
 }
 
 function AddToHomePicture() {
-  const titleId = useId();
   return (
-    <svg viewBox="0 0 220 64" className={classes.picture} role="img" aria-labelledby={titleId}>
-      <title id={titleId}>{t('components.ios.addToHomePicture')}</title>
-      <rect x="1" y="1" width="218" height="62" rx="8" fill="#fff" stroke="#8e8e93" />
+    <Picture width={220} title={t('components.ios.addToHomePicture')} fill="#fff">
       <text x="14" y="38" fontSize="16" fontFamily="system-ui, sans-serif" fill="#000">
         {t('components.ios.addToHome')}
       </text>
@@ -54,16 +73,13 @@ function AddToHomePicture() {
         strokeWidth="2.5"
       />
       <path d="M192 26v12M186 32h12" stroke="#000" strokeWidth="2.5" />
-    </svg>
+    </Picture>
   );
 }
 
 function AddButtonPicture() {
-  const titleId = useId();
   return (
-    <svg viewBox="0 0 220 64" className={classes.picture} role="img" aria-labelledby={titleId}>
-      <title id={titleId}>{t('components.ios.addPicture')}</title>
-      <rect x="1" y="1" width="218" height="62" rx="8" fill="#f2f2f7" stroke="#8e8e93" />
+    <Picture width={220} title={t('components.ios.addPicture')} fill="#f2f2f7">
       <text x="14" y="38" fontSize="16" fontFamily="system-ui, sans-serif" fill={BLUE}>
         {t('components.ios.cancel')}
       </text>
@@ -79,31 +95,27 @@ function AddButtonPicture() {
       >
         {t('components.ios.add')}
       </text>
-    </svg>
+    </Picture>
   );
 }
+
+const steps = [
+  { text: 'components.ios.step1', picture: ShareButtonPicture },
+  { text: 'components.ios.step2', picture: AddToHomePicture },
+  { text: 'components.ios.step3', picture: AddButtonPicture },
+];
 
 export default function IosInstallSteps() {
   return (
     <List type="ordered" spacing="md" className={classes.steps}>
-      <List.Item>
-        <Stack gap={4}>
-          <Text>{t('components.ios.step1')}</Text>
-          <ShareButtonPicture />
-        </Stack>
-      </List.Item>
-      <List.Item>
-        <Stack gap={4}>
-          <Text>{t('components.ios.step2')}</Text>
-          <AddToHomePicture />
-        </Stack>
-      </List.Item>
-      <List.Item>
-        <Stack gap={4}>
-          <Text>{t('components.ios.step3')}</Text>
-          <AddButtonPicture />
-        </Stack>
-      </List.Item>
+      {steps.map(({ text, picture: StepPicture }) => (
+        <List.Item key={text}>
+          <Stack gap={4}>
+            <Text>{t(text)}</Text>
+            <StepPicture />
+          </Stack>
+        </List.Item>
+      ))}
     </List>
   );
 }

@@ -3,8 +3,7 @@
  * one (the cancel-donation function). A gift's status changes only when the payment webhook has
  * recorded it, so after a cancel the caller reads the gift again; nothing is queued offline.
  */
-import { supabaseAnonKey, supabaseUrl } from '../config';
-import { PaymentError } from './paymentsApi';
+import { callPaymentFunction, fetchOwnNewest, PaymentError } from './paymentsApi';
 
 export type GiftStatus = 'active' | 'past_due' | 'cancelled';
 
@@ -36,23 +35,15 @@ export interface MonthlyGift {
 export const CANCEL_OFFLINE_MESSAGE =
   'Cancelling needs a connection. You are offline, so nothing was changed. Try again when you are back online.';
 
-async function client() {
-  return (await import('../supabaseClient')).supabase;
-}
-
 export async function fetchOwnGifts(): Promise<MonthlyGift[]> {
-  const result = await (
-    await client()
-  )
-    .from('monthly_gifts')
-    .select(
-      'id, amount_cents, currency, status, failure_reason, current_period_end, cancelled_at, created_at, payments(id, status, amount_cents, currency, paid_at, created_at, month_start, receipt_number, failure_reason)',
-    )
-    .order('created_at', { ascending: false })
-    .limit(20);
+  const result = await fetchOwnNewest(
+    'monthly_gifts',
+    'id, amount_cents, currency, status, failure_reason, current_period_end, cancelled_at, created_at, payments(id, status, amount_cents, currency, paid_at, created_at, month_start, receipt_number, failure_reason)',
+    20,
+  );
   if (result.status === 0) throw new PaymentError('Your monthly gifts need a connection.', true);
   if (result.error) throw new PaymentError(result.error.message);
-  return ((result.data ?? []) as MonthlyGift[]).map((gift) => ({
+  return ((result.data ?? []) as unknown as MonthlyGift[]).map((gift) => ({
     ...gift,
     payments: [...gift.payments].sort((a, b) => a.created_at.localeCompare(b.created_at)),
   }));
@@ -64,25 +55,11 @@ export async function fetchOwnGifts(): Promise<MonthlyGift[]> {
  * the reason otherwise.
  */
 export async function cancelGift(giftId: string): Promise<'cancelled' | 'cancelling'> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) {
-    throw new PaymentError(CANCEL_OFFLINE_MESSAGE, true);
-  }
-  const { data } = await (await client()).auth.getSession();
-  const token = data.session?.access_token;
-  let res: Response;
-  try {
-    res = await fetch(`${supabaseUrl}/functions/v1/cancel-donation`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        apikey: supabaseAnonKey,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ gift_id: giftId }),
-    });
-  } catch {
-    throw new PaymentError(CANCEL_OFFLINE_MESSAGE, true);
-  }
+  const res = await callPaymentFunction(
+    'cancel-donation',
+    { gift_id: giftId },
+    CANCEL_OFFLINE_MESSAGE,
+  );
   const body = (await res.json().catch(() => ({}))) as {
     status?: string;
     code?: string;

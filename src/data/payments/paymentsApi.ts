@@ -98,28 +98,42 @@ export async function fetchReceipt(ref: string): Promise<Receipt> {
   return check(await (await client()).rpc('payment_receipt', { p_ref: ref })) as Receipt;
 }
 
-/** Starts a checkout and answers the URL to send the browser to. */
-export async function startCheckout(request: CheckoutRequest): Promise<string> {
+/**
+ * Calls one of the payment functions as the signed-in person. A request that never reaches the
+ * server throws a PaymentError with `offlineMessage`, before trying when the device says offline.
+ */
+export async function callPaymentFunction(
+  name: 'create-checkout' | 'cancel-donation',
+  body: object,
+  offlineMessage: string,
+): Promise<Response> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) {
-    throw new PaymentError(OFFLINE_MESSAGE, true);
+    throw new PaymentError(offlineMessage, true);
   }
-  const supabase = await client();
-  const { data } = await supabase.auth.getSession();
+  const { data } = await (await client()).auth.getSession();
   const token = data.session?.access_token;
-  let res: Response;
   try {
-    res = await fetch(`${supabaseUrl}/functions/v1/create-checkout`, {
+    return await fetch(`${supabaseUrl}/functions/v1/${name}`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
         apikey: supabaseAnonKey,
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify({ ...request, origin: window.location.origin }),
+      body: JSON.stringify(body),
     });
   } catch {
-    throw new PaymentError(OFFLINE_MESSAGE, true);
+    throw new PaymentError(offlineMessage, true);
   }
+}
+
+/** Starts a checkout and answers the URL to send the browser to. */
+export async function startCheckout(request: CheckoutRequest): Promise<string> {
+  const res = await callPaymentFunction(
+    'create-checkout',
+    { ...request, origin: window.location.origin },
+    OFFLINE_MESSAGE,
+  );
   const body = (await res.json().catch(() => ({}))) as { url?: string; message?: string };
   if (!res.ok || !body.url) {
     throw new PaymentError(body.message ?? 'The checkout could not be started. Please try again.');
@@ -127,17 +141,26 @@ export async function startCheckout(request: CheckoutRequest): Promise<string> {
   return body.url;
 }
 
+/** The signed-in person's newest rows of a table, `limit` at most (RLS: their own only). */
+export async function fetchOwnNewest(
+  table: 'payments' | 'monthly_gifts',
+  columns: string,
+  limit: number,
+) {
+  return (await client())
+    .from(table)
+    .select(columns)
+    .order('created_at', { ascending: false })
+    .limit(limit);
+}
+
 /** The signed-in person's payments, newest first (RLS: their own only). */
 export async function fetchOwnPayments(): Promise<Receipt[]> {
-  const result = await (
-    await client()
-  )
-    .from('payments')
-    .select(
-      'id, kind, status, amount_cents, currency, recurring, receipt_number, receipt_name, failure_reason, created_at, paid_at, listing_table, listing_id, featured_from, featured_until, expires_at, plans(name)',
-    )
-    .order('created_at', { ascending: false })
-    .limit(50);
+  const result = await fetchOwnNewest(
+    'payments',
+    'id, kind, status, amount_cents, currency, recurring, receipt_number, receipt_name, failure_reason, created_at, paid_at, listing_table, listing_id, featured_from, featured_until, expires_at, plans(name)',
+    50,
+  );
   const rows = (check(result) ?? []) as unknown as (Receipt & {
     expires_at: string;
     plans: { name: string } | null;

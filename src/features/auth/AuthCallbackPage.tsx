@@ -2,7 +2,6 @@ import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
 import { finishRedirectSignIn, takeReturnTarget } from '../../data/authApi';
 import { safeRedirectTarget } from '../../lib/guardRedirect';
 import { AuthFrame } from './AuthFrame';
@@ -46,9 +45,10 @@ export default function AuthCallbackPage() {
   }, [navigate, refused]);
 
   return (
-    <AuthFrame>
-      <PageHeader intro={t('auth.callback.intro')}>
-        {problem ? (
+    <AuthFrame
+      intro={t('auth.callback.intro')}
+      header={
+        problem ? (
           <Alert color="red" role="alert" title={t('auth.callback.failedTitle')}>
             {problem}
           </Alert>
@@ -57,9 +57,9 @@ export default function AuthCallbackPage() {
             <Loader size="sm" aria-hidden="true" />
             <Text>{t('auth.callback.finishing')}</Text>
           </Group>
-        )}
-      </PageHeader>
-
+        )
+      }
+    >
       <PageSection id="auth-callback-stuck" heading={t('auth.callback.stuckHeading')}>
         <Text>
           {t('auth.callback.stuck')}{' '}

@@ -6,14 +6,18 @@ import { Anchor, Container, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
+import { PageHeader } from '../../components/PageHeader';
 import { crisisLine } from '../../lib/crisisLine';
 import { t } from './words';
 
 interface AuthFrameProps {
+  intro: string;
+  /** Sits in the header under the intro: how the sign-in is going. */
+  header?: ReactNode;
   children: ReactNode;
 }
 
-export function AuthFrame({ children }: AuthFrameProps) {
+export function AuthFrame({ intro, header, children }: AuthFrameProps) {
   return (
     <main id="main-content" tabIndex={-1}>
       <Container size="sm" py="xl">
@@ -21,6 +25,7 @@ export function AuthFrame({ children }: AuthFrameProps) {
           <Anchor component={Link} to="/" fw={700}>
             {t('auth.frame.home')}
           </Anchor>
+          <PageHeader intro={intro}>{header}</PageHeader>
           {children}
           <Paper withBorder radius="md" p="md">
             <Text>

@@ -1,7 +1,6 @@
 import { Divider, Text } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
 import { AuthFrame } from './AuthFrame';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { GoogleSignInButton } from './GoogleSignInButton';
@@ -12,9 +11,7 @@ import { t } from './words';
 export default function AuthPage() {
   const { search } = useLocation();
   return (
-    <AuthFrame>
-      <PageHeader intro={t('auth.signIn.intro')} />
-
+    <AuthFrame intro={t('auth.signIn.intro')}>
       <PageSection id="sign-in-heading" heading={t('auth.signIn.emailHeading')}>
         <SignInForm />
       </PageSection>

@@ -1,7 +1,7 @@
-import { List, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
-import { PageHeader } from '../../components/PageHeader';
+import { ListSection } from '../../components/ListSection';
 import { AuthFrame } from './AuthFrame';
 import { RegisterForm } from './RegisterForm';
 import { PageSection } from '../../components/PageSection';
@@ -19,9 +19,7 @@ const PARTNER_CAN = [
 export default function RegisterPage() {
   const { search } = useLocation();
   return (
-    <AuthFrame>
-      <PageHeader intro={t('auth.register.intro')} />
-
+    <AuthFrame intro={t('auth.register.intro')}>
       <PageSection id="register-form-heading" heading={t('auth.register.detailsHeading')}>
         <Text>{t('auth.register.required')}</Text>
         <RegisterForm />
@@ -31,13 +29,11 @@ export default function RegisterPage() {
         </Text>
       </PageSection>
 
-      <PageSection id="register-what-you-can-do" heading={t('auth.register.partnerHeading')}>
-        <List spacing="xs">
-          {PARTNER_CAN.map((label) => (
-            <List.Item key={label}>{t(label)}</List.Item>
-          ))}
-        </List>
-      </PageSection>
+      <ListSection
+        id="register-what-you-can-do"
+        heading={t('auth.register.partnerHeading')}
+        items={PARTNER_CAN.map((label) => t(label))}
+      />
     </AuthFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { focusFirstError, useSchemaForm } from '../../components/forms/useSchemaForm';
+import { submitOrFocus, useSchemaForm } from '../../components/forms/useSchemaForm';
 import type { ClaimRecord, ClaimStartEvent } from '../../data/localDb';
 import { deadlines, deadlineStarts, startEvents } from './claimDeadlines';
 import { recordStartDates, startDatesSchema } from './claimTrackerStorage';
@@ -41,13 +41,10 @@ export function ClaimTrackerDatesForm({
     ) as Record<ClaimStartEvent, string>,
   });
   const idBase = `claim-${claim.id}-dates`;
-  const submit = form.onSubmit(
-    async (values) => {
-      await recordStartDates(claim.id, values);
-      onDone();
-    },
-    (errors) => focusFirstError(form, errors),
-  );
+  const submit = submitOrFocus(form, async (values) => {
+    await recordStartDates(claim.id, values);
+    onDone();
+  });
   return (
     <form
       onSubmit={submit}

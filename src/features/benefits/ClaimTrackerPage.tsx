@@ -5,12 +5,14 @@ import { EmptyState } from '../../components/EmptyState';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
+import { SettingSwitch } from '../../components/SettingSwitch';
+import { deadlineRemindersAtom } from '../../data/settings';
 import { ClaimTrackerAccountCopy } from './ClaimTrackerAccountCopy';
 import { ClaimTrackerCard } from './ClaimTrackerCard';
 import { ClaimTrackerExport } from './ClaimTrackerExport';
 import { RelatedPages } from './RelatedPages';
 import { ClaimTrackerForm } from './ClaimTrackerForm';
-import { DeadlineReminderSwitch } from './DeadlineReminderSwitch';
+import { REMINDER_WINDOW_DAYS } from './deadlineReminder';
 import { EVIDENCE_GATHERING_STEP, stepsFor } from './claimSteps';
 import { useClaims } from './claimTrackerStorage';
 import print from '../../components/PrintButton.module.css';
@@ -43,7 +45,11 @@ function YourClaims() {
       </Title>
       <ClaimTrackerExport claims={claims} />
       <div className={print.noPrint}>
-        <DeadlineReminderSwitch />
+        <SettingSwitch
+          setting={deadlineRemindersAtom}
+          label={t('benefits.reminder.label')}
+          description={t('benefits.reminder.description', { days: REMINDER_WINDOW_DAYS })}
+        />
       </div>
 
       {claims.map((claim) => (

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { focusFirstError, useSchemaForm } from '../../components/forms/useSchemaForm';
+import { submitOrFocus, useSchemaForm } from '../../components/forms/useSchemaForm';
 import type { ClaimRecord } from '../../data/localDb';
 import { isMoveBack, nextStepsFrom } from './claimSteps';
 import { recordStep, stepChangeSchema } from './claimTrackerStorage';
@@ -20,13 +20,10 @@ export function ClaimTrackerStepForm({ claim }: { claim: ClaimRecord }) {
   if (options.length === 0) return null;
   const idBase = `claim-${claim.id}`;
 
-  const submit = form.onSubmit(
-    async (values) => {
-      await recordStep(claim.id, values);
-      form.setFieldValue('note', '');
-    },
-    (errors) => focusFirstError(form, errors),
-  );
+  const submit = submitOrFocus(form, async (values) => {
+    await recordStep(claim.id, values);
+    form.setFieldValue('note', '');
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${idBase}-update`}>

@@ -79,7 +79,23 @@ const rated = (a: EligibilityAnswers) => a.rating !== null;
 const dischargeWhy = (a: EligibilityAnswers) =>
   t(a.discharge === 'unknown' ? 'benefits.rules.dischargeUnknown' : 'benefits.rules.dischargeOk');
 const ratingWhy = (a: EligibilityAnswers) => t('benefits.rules.rating', { rating: a.rating ?? 0 });
+const becauseOfRating = (a: EligibilityAnswers) => [ratingWhy(a)];
+/** A veteran with a rating above 0%: a service-connected disability VA has rated. */
+const ratedVeteran = (a: EligibilityAnswers) =>
+  a.rating !== null && a.rating > 0 && a.role === 'veteran';
 const diedWhy = () => t('benefits.rules.died');
+
+const awardWhy = {
+  medalOfHonor: 'benefits.rules.medalOfHonor',
+  formerPow: 'benefits.rules.formerPow',
+  purpleHeart: 'benefits.rules.purpleHeart',
+} as const;
+
+/** The rating, then the awards the answers have, in the order the rule lists them. */
+const ratingAndAwards = (a: EligibilityAnswers, awards: readonly (keyof typeof awardWhy)[]) => [
+  ...(rated(a) ? [ratingWhy(a)] : []),
+  ...awards.filter((award) => a[award]).map((award) => t(awardWhy[award])),
+];
 
 /**
  * The figures and dates the rules' words state, as entitlements.json states them for each
@@ -128,15 +144,10 @@ export const eligibilityRules: Rule[] = [
   worthChecking(
     'tdiu',
     (a) => a.role === 'veteran' && a.rating !== null && a.rating >= FIGURES.tdiu.one,
-    (a) => [ratingWhy(a)],
+    becauseOfRating,
     () => t('benefits.rules.tdiu', FIGURES.tdiu),
   ),
-  worthChecking(
-    'smc',
-    (a) => a.rating !== null && a.rating > 0 && a.role === 'veteran',
-    (a) => [ratingWhy(a)],
-    () => t('benefits.rules.smc'),
-  ),
+  worthChecking('smc', ratedVeteran, becauseOfRating, () => t('benefits.rules.smc')),
   worthChecking(
     'veterans_pension',
     (a) => a.role === 'veteran' && notDishonorable(a) && a.wartimeService && a.pensionSituation,
@@ -225,11 +236,8 @@ export const eligibilityRules: Rule[] = [
     () => [t('benefits.rules.served')],
     () => t('benefits.rules.homeLoanStill'),
   ),
-  worthChecking(
-    'adapted_housing_grants',
-    (a) => a.rating !== null && a.rating > 0 && a.role === 'veteran',
-    (a) => [ratingWhy(a)],
-    () => t('benefits.rules.adaptedStill'),
+  worthChecking('adapted_housing_grants', ratedVeteran, becauseOfRating, () =>
+    t('benefits.rules.adaptedStill'),
   ),
   worthChecking(
     'health_care',
@@ -245,12 +253,7 @@ export const eligibilityRules: Rule[] = [
   (a) => {
     const group = a.role === 'veteran' ? priorityGroup(a) : null;
     if (group === null) return null;
-    const reasons = [
-      rated(a) ? ratingWhy(a) : null,
-      a.medalOfHonor ? t('benefits.rules.medalOfHonor') : null,
-      a.formerPow ? t('benefits.rules.formerPow') : null,
-      a.purpleHeart ? t('benefits.rules.purpleHeart') : null,
-    ].filter((r): r is string => r !== null);
+    const reasons = ratingAndAwards(a, ['medalOfHonor', 'formerPow', 'purpleHeart']);
     return {
       id: 'health_priority_groups',
       fit: 'check',
@@ -261,7 +264,7 @@ export const eligibilityRules: Rule[] = [
   worthChecking(
     'valife',
     (a) => rated(a) && a.role === 'veteran',
-    (a) => [ratingWhy(a)],
+    becauseOfRating,
     () => t('benefits.rules.valifeStill', FIGURES.valifeAge),
   ),
   worthChecking(
@@ -287,12 +290,7 @@ export const eligibilityRules: Rule[] = [
       : null,
   (a) => {
     if (a.role !== 'veteran') return null;
-    const reasons = [
-      rated(a) ? ratingWhy(a) : null,
-      a.purpleHeart ? t('benefits.rules.purpleHeart') : null,
-      a.formerPow ? t('benefits.rules.formerPow') : null,
-      a.medalOfHonor ? t('benefits.rules.medalOfHonor') : null,
-    ].filter((r): r is string => r !== null);
+    const reasons = ratingAndAwards(a, ['purpleHeart', 'formerPow', 'medalOfHonor']);
     return reasons.length
       ? {
           id: 'commissary_exchange',
@@ -305,7 +303,7 @@ export const eligibilityRules: Rule[] = [
   worthChecking(
     'state_property_tax',
     (a) => a.rating !== null && a.rating >= 10 && a.role === 'veteran',
-    (a) => [ratingWhy(a)],
+    becauseOfRating,
     () => t('benefits.rules.stateStill'),
   ),
 ];

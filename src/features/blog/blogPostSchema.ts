@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { checkImageColumns, listingImageColumns } from '../../lib/listingImage';
 import { optionalText, rowColumns, serverSetColumns } from '../../lib/recordColumns';
-import { LANGUAGES } from '../../lib/language';
 
 export const blogPostSchema = z.object({
   ...rowColumns,
@@ -18,8 +17,6 @@ export const blogPostSchema = z.object({
   author: optionalText(200),
   cover_image_url: optionalText(500),
   cover_image_alt: optionalText(300),
-  /** The language it is written in (issue 35); rows from before it are English. */
-  language: z.enum(LANGUAGES).default('en'),
   ...listingImageColumns,
   status: z.enum(['published', 'draft', 'pending']),
   published_at: z.string().nullish(),

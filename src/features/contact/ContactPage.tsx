@@ -1,6 +1,7 @@
-import { List, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
+import { ListSection } from '../../components/ListSection';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { ContactCrisisNote } from './ContactCrisisNote';
 import { ContactForm } from './ContactForm';
@@ -8,6 +9,26 @@ import { PageSection } from '../../components/PageSection';
 import { t } from './words';
 
 export default function ContactPage() {
+  // Each bullet leads with what the message is about, in bold.
+  const about = [
+    <>
+      <strong>{t('contact.about.questions')}</strong> {t('contact.about.questionsText')}
+    </>,
+    <>
+      <strong>{t('contact.about.corrections')}</strong> {t('contact.about.correctionsText')}
+    </>,
+    <>
+      <strong>{t('contact.about.accessibility')}</strong> {t('contact.about.accessibilityText')}{' '}
+      <InternalLink to="/accessibility">{t('contact.about.accessibilityLink')}</InternalLink>.
+    </>,
+    <>
+      <strong>{t('contact.about.suspicious')}</strong> {t('contact.about.suspiciousText')}
+    </>,
+    <>
+      <strong>{t('contact.about.data')}</strong> {t('contact.about.dataText')}{' '}
+      <InternalLink to="/privacy">{t('contact.about.privacyLink')}</InternalLink>.
+    </>,
+  ];
   return (
     <ContentPage intro={t('contact.page.intro')}>
       <ContactCrisisNote />
@@ -17,27 +38,7 @@ export default function ContactPage() {
         <ContactForm />
       </PageSection>
 
-      <PageSection heading={t('contact.about.heading')}>
-        <List spacing="xs">
-          <List.Item>
-            <strong>{t('contact.about.questions')}</strong> {t('contact.about.questionsText')}
-          </List.Item>
-          <List.Item>
-            <strong>{t('contact.about.corrections')}</strong> {t('contact.about.correctionsText')}
-          </List.Item>
-          <List.Item>
-            <strong>{t('contact.about.accessibility')}</strong>{' '}
-            {t('contact.about.accessibilityText')}{' '}
-            <InternalLink to="/accessibility">{t('contact.about.accessibilityLink')}</InternalLink>.
-          </List.Item>
-          <List.Item>
-            <strong>{t('contact.about.suspicious')}</strong> {t('contact.about.suspiciousText')}
-          </List.Item>
-          <List.Item>
-            <strong>{t('contact.about.data')}</strong> {t('contact.about.dataText')}{' '}
-            <InternalLink to="/privacy">{t('contact.about.privacyLink')}</InternalLink>.
-          </List.Item>
-        </List>
+      <ListSection heading={t('contact.about.heading')} items={about}>
         <Text>
           {t('contact.about.answersBefore')}{' '}
           <InternalLink to="/faq">{t('contact.link.faq')}</InternalLink>
@@ -50,7 +51,7 @@ export default function ContactPage() {
           {t('contact.about.feedbackBefore')}{' '}
           <InternalLink to="/feedback">{t('contact.about.feedbackLink')}</InternalLink>.
         </Text>
-      </PageSection>
+      </ListSection>
 
       <PageSection heading={t('contact.notVa.heading')}>
         <Text>

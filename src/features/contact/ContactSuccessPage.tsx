@@ -1,10 +1,13 @@
-import { List, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
+import { ListSection } from '../../components/ListSection';
 import { SentPage } from '../../components/pages/SentPage';
 import { NeedHelpNow } from './NeedHelpNow';
-import { PageSection } from '../../components/PageSection';
 import { t } from './words';
+
+// What happens to the message now; message ids, said as the page renders.
+const steps = ['contact.sent.reads', 'contact.sent.reply', 'contact.sent.review'];
 
 export default function ContactSuccessPage() {
   return (
@@ -13,14 +16,7 @@ export default function ContactSuccessPage() {
       what={t('contact.sent.what')}
       next={{ to: '/contact', label: t('contact.sent.again') }}
     >
-      <PageSection heading={t('contact.sent.nextHeading')}>
-        <List spacing="xs">
-          <List.Item>{t('contact.sent.reads')}</List.Item>
-          <List.Item>{t('contact.sent.reply')}</List.Item>
-          <List.Item>{t('contact.sent.review')}</List.Item>
-        </List>
-      </PageSection>
-
+      <ListSection heading={t('contact.sent.nextHeading')} items={steps.map((id) => t(id))} />
       <NeedHelpNow lead={t('contact.sent.notLive')}>
         <Text>
           {t('contact.sent.claimBefore')}{' '}

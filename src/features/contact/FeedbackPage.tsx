@@ -1,40 +1,40 @@
-import { List, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
+import { ListSection } from '../../components/ListSection';
 import { PageHeader } from '../../components/PageHeader';
 import { ContactCrisisNote } from './ContactCrisisNote';
 import { FeedbackForm } from './FeedbackForm';
 import { PageSection } from '../../components/PageSection';
 import { t } from './words';
 
+// What helps: each bullet leads with its subject in bold (message ids).
+const helps = [
+  ['contact.feedback.hard', 'contact.feedback.hardText'],
+  ['contact.feedback.barrier', 'contact.feedback.barrierText'],
+  ['contact.feedback.missing', 'contact.feedback.missingText'],
+  ['contact.feedback.works', 'contact.feedback.worksText'],
+] as const;
+
 export default function FeedbackPage() {
   const [params] = useSearchParams();
+  const helpItems = helps.map(([subject, text]) => (
+    <>
+      <strong>{t(subject)}</strong> {t(text)}
+    </>
+  ));
   return (
     <Stack gap="xl">
       <PageHeader intro={t('contact.feedback.intro')} />
 
-      <PageSection heading={t('contact.feedback.helpsHeading')}>
-        <List spacing="xs">
-          <List.Item>
-            <strong>{t('contact.feedback.hard')}</strong> {t('contact.feedback.hardText')}
-          </List.Item>
-          <List.Item>
-            <strong>{t('contact.feedback.barrier')}</strong> {t('contact.feedback.barrierText')}
-          </List.Item>
-          <List.Item>
-            <strong>{t('contact.feedback.missing')}</strong> {t('contact.feedback.missingText')}
-          </List.Item>
-          <List.Item>
-            <strong>{t('contact.feedback.works')}</strong> {t('contact.feedback.worksText')}
-          </List.Item>
-        </List>
+      <ListSection heading={t('contact.feedback.helpsHeading')} items={helpItems}>
         <Text>{t('contact.feedback.private')}</Text>
         <Text>
           {t('contact.feedback.elsewhereBefore')}{' '}
           <InternalLink to="/contact">{t('contact.link.contactPage')}</InternalLink>{' '}
           {t('contact.feedback.elsewhereAfter')}
         </Text>
-      </PageSection>
+      </ListSection>
 
       <ContactCrisisNote />
 

@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormProblem } from '../../components/forms/FormProblem';
-import { focusFirstError, useSchemaForm } from '../../components/forms/useSchemaForm';
+import { submitOrFocus, useSchemaForm } from '../../components/forms/useSchemaForm';
 import { PageSection } from '../../components/PageSection';
 import { showToast } from '../../components/toasts';
 import { updateCompanyDetails } from '../../data/authApi';
@@ -10,6 +10,12 @@ import { companyDetailsSchema, type CompanyDetailsValues } from './companyDetail
 
 export const PROFILE_OFFLINE_MESSAGE =
   'You are offline. Your company details are kept in this form; save them when you are back online.';
+
+const fields = [
+  { name: 'companyName', label: 'Company or organization', autoComplete: 'organization' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'website', label: 'Website', type: 'url', autoComplete: 'url' },
+] as const;
 
 function fail(description: string, setProblem: (text: string) => void) {
   setProblem(description);
@@ -42,35 +48,15 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
   return (
     <PageSection id="company-heading" heading="Your company profile">
       <form
-        onSubmit={form.onSubmit(
-          (values) => void save(values),
-          (errors) => focusFirstError(form, errors),
-        )}
+        onSubmit={submitOrFocus(form, (values) => void save(values))}
         noValidate
         aria-labelledby="company-heading"
       >
         <Stack gap="md" maw="32rem">
           <FormProblem title="Update Failed" problem={problem} />
-          <TextInput
-            label="Company or organization"
-            autoComplete="organization"
-            {...form.getInputProps('companyName')}
-            key={form.key('companyName')}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            {...form.getInputProps('phone')}
-            key={form.key('phone')}
-          />
-          <TextInput
-            label="Website"
-            type="url"
-            autoComplete="url"
-            {...form.getInputProps('website')}
-            key={form.key('website')}
-          />
+          {fields.map(({ name, ...input }) => (
+            <TextInput key={form.key(name)} {...input} {...form.getInputProps(name)} />
+          ))}
           <div>
             <Button type="submit" loading={busy}>
               Save company profile

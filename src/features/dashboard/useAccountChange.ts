@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
-import { focusFirstError, type FormValues } from '../../components/forms/useSchemaForm';
+import { submitOrFocus, type FormValues } from '../../components/forms/useSchemaForm';
 
 /**
  * Sends one change to the account: busy while it runs, then the refusal to show, if any.
@@ -12,14 +12,11 @@ export function useAccountChange<V extends FormValues>(
 ) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = form.onSubmit(
-    async (values) => {
-      setBusy(true);
-      const refused = await send(values);
-      setBusy(false);
-      setProblem(refused);
-    },
-    (errors) => focusFirstError(form, errors),
-  );
+  const submit = submitOrFocus(form, async (values) => {
+    setBusy(true);
+    const refused = await send(values);
+    setBusy(false);
+    setProblem(refused);
+  });
   return { problem, busy, submit };
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { DirectoryFrame } from '../../components/directory/DirectoryFrame';
+import { ContentPage } from '../../components/pages/ContentPage';
 import { useParsedQuery } from '../../data/query';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { JobCard } from './JobCard';
@@ -6,18 +8,24 @@ import { jobFilterForm } from './jobFilterForm';
 import { jobFilterFromParams, jobFilterToParams } from './jobFilterParams';
 import { jobSchema } from './jobSchema';
 
-/** The filter form and the paged list of open jobs, shared by /jobs and the employment page. */
-export function JobBoard() {
+/**
+ * The page of open jobs, shared by /jobs and the employment area's: the intro, the filter form
+ * and the paged list, then the page's own sections.
+ */
+export function JobBoard({ intro, children }: { intro: string; children: ReactNode }) {
   const url = useUrlFilter(jobFilterFromParams, jobFilterToParams);
   const list = useParsedQuery(url.filter, jobSchema);
   return (
-    <DirectoryFrame
-      words={{ name: 'jobs', find: 'Find a job', list: 'Open jobs', noun: 'jobs' }}
-      url={url}
-      filterForm={jobFilterForm}
-      list={list}
-      renderItem={(job) => <JobCard job={job} />}
-      emptyText="Try another state, fewer words, or include jobs that are not remote."
-    />
+    <ContentPage intro={intro}>
+      <DirectoryFrame
+        words={{ name: 'jobs', find: 'Find a job', list: 'Open jobs', noun: 'jobs' }}
+        url={url}
+        filterForm={jobFilterForm}
+        list={list}
+        renderItem={(job) => <JobCard job={job} />}
+        emptyText="Try another state, fewer words, or include jobs that are not remote."
+      />
+      {children}
+    </ContentPage>
   );
 }

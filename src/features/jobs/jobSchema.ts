@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { valuesOf } from '../../lib/options';
 import { optionalText, rowColumns, serverSetColumns, stateCode } from '../../lib/recordColumns';
-import { LANGUAGES } from '../../lib/language';
 
 /** The kinds of work a job can be, with the names the form shows. */
 export const employmentTypes = {
@@ -32,8 +31,6 @@ export const jobSchema = z.object({
   apply_url: optionalText(500),
   status: z.enum(['active', 'pending', 'closed', 'inactive']),
   posted_at: z.string().nullish(),
-  /** The language it is written in (issue 35); rows from before it are English. */
-  language: z.enum(LANGUAGES).default('en'),
   expires_at: z.string().nullish(),
   updated_at: z.string(),
 });

@@ -5,6 +5,7 @@ import { FormProblem } from '../../components/forms/FormProblem';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { WhereToGoNext } from '../../components/WhereToGoNext';
 import { useNewsletterConfirm } from './useNewsletterConfirm';
+import { readBlogNext } from './newsletterMessages';
 import { t } from './words';
 
 /**
@@ -23,7 +24,7 @@ export default function ConfirmPage() {
         <Alert color="green" role="status" title={t('newsletter.confirm.againTitle')}>
           {t('newsletter.confirm.again', { email: state.email })}
         </Alert>
-        <WhereToGoNext next={{ to: '/blog', label: t('newsletter.readBlog') }} />
+        <WhereToGoNext next={readBlogNext()} />
       </ContentPage>
     );
   }

@@ -1,49 +1,54 @@
-import { List, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
+import { ListSection } from '../../components/ListSection';
 import { PageHeader } from '../../components/PageHeader';
 import { NewsletterForm } from './NewsletterForm';
 import { PageSection } from '../../components/PageSection';
 import { t } from './words';
 
+// How the address is kept; message ids, said as the page renders.
+const privacy = [
+  'newsletter.subscribe.onlyEmail',
+  'newsletter.subscribe.onlyNewsletter',
+  'newsletter.subscribe.neverSell',
+  'newsletter.subscribe.stopAnyTime',
+];
+
 export default function SubscribePage() {
   const navigate = useNavigate();
   // Loaded now, so the page can open even when the visitor is offline by then.
   useEffect(() => void import('./SubscribedPage').catch(() => undefined), []);
+  const contents = [
+    t('newsletter.contents.news'),
+    <>
+      {t('newsletter.contents.guidesBefore')}{' '}
+      <InternalLink to="/blog">{t('newsletter.contents.blogLink')}</InternalLink>
+      {t('newsletter.contents.guidesAfter')}
+    </>,
+    <>
+      {t('newsletter.contents.dealsBefore')} <InternalLink to="/vetdeals">VetDeals</InternalLink>.
+    </>,
+  ];
   return (
     <Stack gap="xl">
       <PageHeader intro={t('newsletter.subscribe.intro')} />
 
-      <PageSection heading={t('newsletter.subscribe.containsHeading')}>
-        <List spacing="xs">
-          <List.Item>{t('newsletter.contents.news')}</List.Item>
-          <List.Item>
-            {t('newsletter.contents.guidesBefore')}{' '}
-            <InternalLink to="/blog">{t('newsletter.contents.blogLink')}</InternalLink>
-            {t('newsletter.contents.guidesAfter')}
-          </List.Item>
-          <List.Item>
-            {t('newsletter.contents.dealsBefore')}{' '}
-            <InternalLink to="/vetdeals">VetDeals</InternalLink>.
-          </List.Item>
-        </List>
+      <ListSection heading={t('newsletter.subscribe.containsHeading')} items={contents}>
         <Text>{t('newsletter.subscribe.infoOnly')}</Text>
-      </PageSection>
+      </ListSection>
 
-      <PageSection heading={t('newsletter.subscribe.privacyHeading')}>
-        <List spacing="xs">
-          <List.Item>{t('newsletter.subscribe.onlyEmail')}</List.Item>
-          <List.Item>{t('newsletter.subscribe.onlyNewsletter')}</List.Item>
-          <List.Item>{t('newsletter.subscribe.neverSell')}</List.Item>
-          <List.Item>{t('newsletter.subscribe.stopAnyTime')}</List.Item>
-        </List>
+      <ListSection
+        heading={t('newsletter.subscribe.privacyHeading')}
+        items={privacy.map((id) => t(id))}
+      >
         <Text>
           {t('newsletter.subscribe.service')}{' '}
           <InternalLink to="/privacy">{t('newsletter.privacyLink')}</InternalLink>{' '}
           {t('newsletter.subscribe.serviceAfter')}
         </Text>
-      </PageSection>
+      </ListSection>
 
       <PageSection id="subscribe-form-heading" heading={t('newsletter.subscribe.signUpHeading')}>
         <Text>{t('newsletter.subscribe.signUpText')}</Text>

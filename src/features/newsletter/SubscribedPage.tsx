@@ -1,26 +1,38 @@
-import { List, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
+import { ListSection } from '../../components/ListSection';
 import { SentPage } from '../../components/pages/SentPage';
 import { PageSection } from '../../components/PageSection';
+import { readBlogNext } from './newsletterMessages';
 import { t } from './words';
+
+// What the newsletter brings, then what to know about it; message ids.
+const contents = [
+  'newsletter.contents.news',
+  'newsletter.subscribed.guides',
+  'newsletter.subscribed.deals',
+];
+const notes = [
+  'newsletter.subscribed.confirmFirst',
+  'newsletter.subscribed.spam',
+  'newsletter.subscribed.neverAsk',
+];
 
 export default function SubscribedPage() {
   return (
     <SentPage
       intro={t('newsletter.subscribed.intro')}
       what={t('newsletter.subscribed.what')}
-      next={{ to: '/blog', label: t('newsletter.readBlog') }}
+      next={readBlogNext()}
     >
-      <PageSection heading={t('newsletter.subscribed.expectHeading')}>
-        <List spacing="xs">
-          <List.Item>{t('newsletter.contents.news')}</List.Item>
-          <List.Item>{t('newsletter.subscribed.guides')}</List.Item>
-          <List.Item>{t('newsletter.subscribed.deals')}</List.Item>
-        </List>
-        <Text>{t('newsletter.subscribed.confirmFirst')}</Text>
-        <Text>{t('newsletter.subscribed.spam')}</Text>
-        <Text>{t('newsletter.subscribed.neverAsk')}</Text>
-      </PageSection>
+      <ListSection
+        heading={t('newsletter.subscribed.expectHeading')}
+        items={contents.map((id) => t(id))}
+      >
+        {notes.map((id) => (
+          <Text key={id}>{t(id)}</Text>
+        ))}
+      </ListSection>
 
       <PageSection heading={t('newsletter.subscribed.unsubscribeHeading')}>
         <Text>

@@ -5,7 +5,9 @@ import { storageProblemAtom, type StorageProblemKind } from '../../data/storageS
 import { DeviceBackup } from '../../components/deviceBackup/DeviceBackup';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
-import { DealReminderSwitch } from './DealReminderSwitch';
+import { SettingSwitch } from '../../components/SettingSwitch';
+import { dealRemindersAtom } from '../../data/settings';
+import { DEAL_REMINDER_DAYS } from './dealReminder';
 import { SavedListSection, type SavedListInfo } from './SavedListSection';
 import { t } from './words';
 
@@ -76,7 +78,11 @@ export default function SavedPage() {
         </Alert>
       ) : null}
 
-      <DealReminderSwitch />
+      <SettingSwitch
+        setting={dealRemindersAtom}
+        label={t('saved.reminder.switch')}
+        description={t('saved.reminder.description', { days: DEAL_REMINDER_DAYS })}
+      />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {lists.map((info) => (

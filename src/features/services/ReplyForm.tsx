@@ -1,7 +1,7 @@
 import { Button, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { FormProblem } from '../../components/forms/FormProblem';
-import { focusFirstError, useSchemaForm } from '../../components/forms/useSchemaForm';
+import { submitOrFocus, useSchemaForm } from '../../components/forms/useSchemaForm';
 import { clearDraft } from '../../data/drafts';
 import { replyToReview } from '../../data/reviews/serviceReviews';
 import { replySchema } from './reviewSchema';
@@ -16,18 +16,15 @@ export function ReplyForm({ reviewId, onDone }: { reviewId: number; onDone: () =
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const submit = form.onSubmit(
-    async (values) => {
-      setSending(true);
-      const refused = await replyToReview(reviewId, values.reply.trim());
-      setSending(false);
-      setProblem(refused);
-      if (refused) return;
-      clearDraft(draftKey);
-      onDone();
-    },
-    (errors) => focusFirstError(form, errors),
-  );
+  const submit = submitOrFocus(form, async (values) => {
+    setSending(true);
+    const refused = await replyToReview(reviewId, values.reply.trim());
+    setSending(false);
+    setProblem(refused);
+    if (refused) return;
+    clearDraft(draftKey);
+    onDone();
+  });
   return (
     <form onSubmit={submit} noValidate aria-label="Reply to this review">
       <Stack gap="xs" maw="40rem">

@@ -1,7 +1,7 @@
 import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { FormProblem } from '../../components/forms/FormProblem';
-import { focusFirstError, useSchemaForm } from '../../components/forms/useSchemaForm';
+import { submitOrFocus, useSchemaForm } from '../../components/forms/useSchemaForm';
 import { clearDraft } from '../../data/drafts';
 import { changeReview, writeReview, type ServiceReview } from '../../data/reviews/serviceReviews';
 import { REVIEW_MAX, reviewSchema, type ReviewFormValues } from './reviewSchema';
@@ -35,21 +35,18 @@ export function ReviewForm({ serviceId, review, onDone, onCancel }: ReviewFormPr
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const submit = form.onSubmit(
-    async (values) => {
-      setSending(true);
-      const input = { rating: Number(values.rating), body: values.body.trim() };
-      const refused = review
-        ? await changeReview(review.id, input)
-        : await writeReview(serviceId, input);
-      setSending(false);
-      setProblem(refused);
-      if (refused) return;
-      if (!review) clearDraft(draftKey);
-      onDone();
-    },
-    (errors) => focusFirstError(form, errors),
-  );
+  const submit = submitOrFocus(form, async (values) => {
+    setSending(true);
+    const input = { rating: Number(values.rating), body: values.body.trim() };
+    const refused = review
+      ? await changeReview(review.id, input)
+      : await writeReview(serviceId, input);
+    setSending(false);
+    setProblem(refused);
+    if (refused) return;
+    if (!review) clearDraft(draftKey);
+    onDone();
+  });
 
   return (
     <form

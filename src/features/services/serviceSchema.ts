@@ -8,7 +8,6 @@ import { serviceCategoryLabels } from '../../data/records';
 import { checkImageColumns, listingImageColumns } from '../../lib/listingImage';
 import { valuesOf } from '../../lib/options';
 import { optionalText, rowColumns, serverSetColumns, stateCode } from '../../lib/recordColumns';
-import { LANGUAGES } from '../../lib/language';
 
 export const serviceSchema = z.object({
   ...rowColumns,
@@ -38,8 +37,6 @@ export const serviceSchema = z.object({
   website: optionalText(500),
   phone: optionalText(40),
   email: optionalText(320),
-  /** The language it is written in (issue 35); rows from before it are English. */
-  language: z.enum(LANGUAGES).default('en'),
   ...listingImageColumns,
   updated_at: z.string(),
 });

@@ -1,6 +1,7 @@
-import { Button, Group, List, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
+import { ListSection } from '../../components/ListSection';
 import { DirectoryFrame } from '../../components/directory/DirectoryFrame';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlFilter } from '../../lib/useUrlFilter';
@@ -8,8 +9,15 @@ import { DealCard } from './DealCard';
 import { dealFilterForm } from './dealFilterForm';
 import { dealFilterFromParams, dealFilterToParams } from './dealFilterParams';
 import { useDeals } from './useDeals';
-import { PageSection } from '../../components/PageSection';
 import { t } from './words';
+
+// How VetDeals work; message ids, said as the page renders.
+const how = [
+  'vetdeals.how.states',
+  'vetdeals.how.ends',
+  'vetdeals.how.verified',
+  'vetdeals.how.business',
+];
 
 export default function VetDealsPage() {
   const url = useUrlFilter(dealFilterFromParams, dealFilterToParams);
@@ -40,19 +48,17 @@ export default function VetDealsPage() {
         clear={{ table: 'vet_deals' }}
       />
 
-      <PageSection id="vetdeals-how" heading={t('vetdeals.how.heading')}>
-        <List spacing="xs">
-          <List.Item>{t('vetdeals.how.states')}</List.Item>
-          <List.Item>{t('vetdeals.how.ends')}</List.Item>
-          <List.Item>{t('vetdeals.how.verified')}</List.Item>
-          <List.Item>{t('vetdeals.how.business')}</List.Item>
-        </List>
+      <ListSection
+        id="vetdeals-how"
+        heading={t('vetdeals.how.heading')}
+        items={how.map((id) => t(id))}
+      >
         <Group>
           <Button component={Link} to="/submit/deal" variant="outline">
             {t('vetdeals.offer')}
           </Button>
         </Group>
-      </PageSection>
+      </ListSection>
     </Stack>
   );
 }

@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { checkImageColumns, listingImageColumns } from '../../lib/listingImage';
 import { optionalText, rowColumns, serverSetColumns } from '../../lib/recordColumns';
-import { LANGUAGES } from '../../lib/language';
 import { t } from './words';
 
 export const dealSchema = z.object({
@@ -35,8 +34,6 @@ export const dealSchema = z.object({
   featured_until: z.string().nullish(),
   expires_at: z.string().nullish(),
   redemption_code: optionalText(100),
-  /** The language the deal is written in (issue 35); rows from before it are English. */
-  language: z.enum(LANGUAGES).default('en'),
   ...listingImageColumns,
   updated_at: z.string(),
 });
