@@ -12,7 +12,7 @@ const axeSource = readFileSync(
 /** What the scan uses of axe-core's in-page API (its own types would bring the DOM's to Node's). */
 interface AxeInPage {
   run(
-    context: Document | { include: string[] },
+    context: Document | { include: string[] } | { exclude: string[][] },
     options: object,
   ): Promise<{
     violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[];
@@ -130,11 +130,20 @@ export async function appHasTakenOver(page: Page, label?: string): Promise<void>
   await expect(page.locator('html'), label).toHaveAttribute('data-app', '');
 }
 
-/** `within` narrows the scan to one part of the page, e.g. a dialog that is on screen for seconds. */
+/**
+ * The site's header and footer, the same on every page: a walk over many pages scans them on its
+ * first page and leaves them out of the rest, about half of each scan on the short pages.
+ */
+export const SHELL_LEFT_OUT = { exclude: ['header', 'footer'] } as const;
+
+/**
+ * `scope` narrows the scan: a selector (e.g. a dialog on screen for seconds) to scan only that,
+ * or `SHELL_LEFT_OUT` for a page whose shell a walk has scanned already.
+ */
 export async function expectNoAxeViolations(
   page: Page,
   label: string,
-  within?: string,
+  scope?: string | typeof SHELL_LEFT_OUT,
   /** Rules a caller leaves to another scan of the same page, each caller saying why. */
   leaveOut: readonly string[] = [],
 ): Promise<void> {
@@ -144,9 +153,14 @@ export async function expectNoAxeViolations(
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   // Only the failures come back: the whole result lists every rule that passed.
   const summary = await page.evaluate(
-    async ({ tags, rules, include }) => {
+    async ({ tags, rules, include, exclude }) => {
       const { axe } = window as unknown as { axe: AxeInPage };
-      const { violations } = await axe.run(include ? { include: [include] } : document, {
+      const context = include
+        ? { include: [include] }
+        : exclude.length
+          ? { exclude: exclude.map((selector) => [selector]) }
+          : document;
+      const { violations } = await axe.run(context, {
         runOnly: { type: 'tag', values: tags },
         rules: Object.fromEntries(rules.map((id) => [id, { enabled: false }])),
         resultTypes: ['violations'],
@@ -159,7 +173,12 @@ export async function expectNoAxeViolations(
             .join(' | ')}`,
       );
     },
-    { tags: AXE_TAGS, rules: [...leaveOut], include: within ?? null },
+    {
+      tags: AXE_TAGS,
+      rules: [...leaveOut],
+      include: typeof scope === 'string' ? scope : null,
+      exclude: typeof scope === 'object' ? [...scope.exclude] : [],
+    },
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
