@@ -100,8 +100,19 @@ test('a kiosk: set up by an admin, resets when idle, keeps the shared lists, sho
   await page.getByRole('button', { name: 'Turn this browser into a kiosk' }).click();
   await expect(page).toHaveURL('/', { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'End session' })).toBeVisible({ timeout: 30_000 });
-  expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('150%');
-  expect((await personalData(page)).keys).toEqual([]);
+  // Read until the page shows them: the larger text comes in an effect, and the data layer
+  // (which opens the device's database) starts once the page is idle, both after the button.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.fontSize))
+    .toBe('150%');
+  await expect
+    .poll(() =>
+      personalData(page).then(
+        (data) => data.keys,
+        (error: Error) => error.message,
+      ),
+    )
+    .toEqual([]);
   await waitForServiceWorker(page);
   await waitForMirror(page);
 
