@@ -25,6 +25,18 @@ const SECURITY_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/**
+ * Unit files that need a process of their own rather than a VM context in a shared worker: the
+ * lint and build checks run ESLint and Vite, whose dependencies load CommonJS modules a VM
+ * context cannot; and in a VM context the Saved page's live count never sees a whole list
+ * cleared (Dexie deletes the rows, but the page keeps showing "1 saved").
+ */
+const OWN_PROCESS = [
+  'tests/unit/lint/**',
+  'tests/unit/scripts/**',
+  'tests/unit/features/saved/SavedPage.test.tsx',
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -76,12 +88,25 @@ export default defineConfig({
   // The sync worker loads supabase-js on demand, which only module workers can split out.
   worker: { format: 'es' },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
     // IndexedDB-heavy tests take seconds on a busy 2-core machine; a hang still fails.
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: OWN_PROCESS,
+          // Each file still gets a fresh context of its own, but a worker keeps the modules it
+          // has loaded: the suite took 61 → 31 s alone (CPU 115 → 53 s).
+          pool: 'vmThreads',
+        },
+      },
+      { extends: true, test: { name: 'unit (own process)', include: OWN_PROCESS } },
+    ],
     // Vitest's default is one worker per core but one: a single file at a time on 2 cores, where
     // most of a file's time is its environment and imports, not its tests.
     maxWorkers: 2,
