@@ -4,7 +4,7 @@ import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { LazyKiosk } from './kiosk/LazyKiosk';
 import { LazyNotifications } from './LazyNotifications';
 import { cssVariablesResolver, highContrastTheme, theme } from './theme/theme';
-import { UpdatePrompt } from './update/UpdatePrompt';
+import { LazyUpdatePrompt } from './update/LazyUpdatePrompt';
 import { useDocumentSettings } from './useDocumentSettings';
 
 /**
@@ -21,7 +21,7 @@ export function App({ children }: { children: ReactNode }) {
     >
       <LazyNotifications />
       <AppErrorBoundary>{children}</AppErrorBoundary>
-      <UpdatePrompt />
+      <LazyUpdatePrompt />
       <LazyKiosk />
     </MantineProvider>
   );

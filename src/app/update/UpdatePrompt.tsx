@@ -1,14 +1,10 @@
 /** "A new version is available — Reload": shown until the visitor chooses when to reload. */
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { updateAvailableAtom } from './updateAtoms';
 import { t } from '../words';
 
-export function UpdatePrompt() {
-  const available = useAtomValue(updateAvailableAtom);
+export default function UpdatePrompt() {
   const [reloading, setReloading] = useState(false);
-  if (!available) return null;
   return (
     <Paper
       role="status"
