@@ -73,11 +73,15 @@ const translatedAreas = [
   'src/app/**/*.tsx',
   'src/components/**/*.tsx',
   'src/features/benefits/**/*.tsx',
+  'src/features/blog/**/*.tsx',
   'src/features/auth/**/*.tsx',
   'src/features/contact/**/*.tsx',
+  'src/features/employment/**/*.tsx',
+  'src/features/jobs/**/*.tsx',
   'src/features/newsletter/**/*.tsx',
   'src/features/saved/**/*.tsx',
   'src/features/search/**/*.tsx',
+  'src/features/services/**/*.tsx',
   'src/features/vetdeals/**/*.tsx',
 ];
 

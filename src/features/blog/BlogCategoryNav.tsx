@@ -2,6 +2,8 @@ import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { toParams } from '../../lib/searchParams';
 import { blogRecord } from '../../data/records';
+import { blogCategoryLabel } from './blogCategories';
+import { t } from './words';
 
 /** Category links (/blog?category=Stories): plain links, so each is shareable and keyboard-ready. */
 export function BlogCategoryNav({ current, search }: { current?: string; search?: string }) {
@@ -11,7 +13,7 @@ export function BlogCategoryNav({ current, search }: { current?: string; search?
   };
   const options: (string | undefined)[] = [undefined, ...blogRecord.categories.map((c) => c.value)];
   return (
-    <Group gap="xs" component="nav" aria-label="Blog categories">
+    <Group gap="xs" component="nav" aria-label={t('blog.category.nav')}>
       {options.map((category) => {
         const active = category === current;
         return (
@@ -23,7 +25,7 @@ export function BlogCategoryNav({ current, search }: { current?: string; search?
             variant={active ? 'filled' : 'outline'}
             aria-current={active ? 'page' : undefined}
           >
-            {category ?? 'All'}
+            {category ? blogCategoryLabel(category) : t('blog.category.all')}
           </Button>
         );
       })}

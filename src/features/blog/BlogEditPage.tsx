@@ -1,13 +1,8 @@
 import { blogPosting } from './blogPosting';
 import { storyPosting } from './storyPosting';
 import { EditPosting } from '../../components/posting/EditPosting';
+import { t } from './words';
 
 export default function BlogEditPage() {
-  return (
-    <EditPosting
-      kind={blogPosting}
-      veteranKind={storyPosting}
-      intro="Update your article: correct a figure, add a source or improve the wording. Check the blog requirements before you save."
-    />
-  );
+  return <EditPosting kind={blogPosting} veteranKind={storyPosting} intro={t('blog.edit.intro')} />;
 }

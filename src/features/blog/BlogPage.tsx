@@ -10,6 +10,8 @@ import { BlogPostCard } from './BlogPostCard';
 import { BlogSearch } from './BlogSearch';
 import { useBlogPosts } from './useBlogPosts';
 import { PageSection } from '../../components/PageSection';
+import { blogCategoryLabel } from './blogCategories';
+import { t } from './words';
 
 export default function BlogPage() {
   const { filter, setFilter, key } = useUrlFilter(blogFilterFromParams, blogFilterToParams);
@@ -17,40 +19,43 @@ export default function BlogPage() {
 
   return (
     <Stack gap="xl">
-      <PageHeader intro="Guides, news and stories written by veterans, families and the organizations that serve them. Browse by category and save the articles you want to read again." />
+      <PageHeader intro={t('blog.list.intro')} />
 
-      <PageSection id="blog-browse" heading="Browse articles">
+      <PageSection id="blog-browse" heading={t('blog.list.browse')}>
         <BlogCategoryNav current={filter.category} search={filter.search} />
         <BlogSearch key={key} filter={filter} onApply={setFilter} />
       </PageSection>
 
       <Stack gap="md" component="section" aria-labelledby="blog-list">
         <Title order={2} id="blog-list">
-          {filter.category ? `${filter.category} articles` : 'Latest articles'}
+          {filter.category
+            ? t('blog.list.inCategory', { category: blogCategoryLabel(filter.category) })
+            : t('blog.list.latest')}
         </Title>
         <PagedResults
           url={{ filter, setFilter }}
           list={list}
-          noun="articles"
+          noun={t('blog.list.noun')}
           renderItem={(post) => <BlogPostCard post={post} />}
           emptyText={
             <>
-              Try another category or other words. Stories from veterans are also on the{' '}
-              <InternalLink to="/veteran-stories">veteran stories page</InternalLink>.
+              {t('blog.list.emptyBefore')}{' '}
+              <InternalLink to="/veteran-stories">{t('blog.list.emptyLink')}</InternalLink>
+              {t('blog.list.emptyAfter')}
             </>
           }
         />
       </Stack>
 
-      <PageSection id="blog-write" heading="Write for VetHub">
+      <PageSection id="blog-write" heading={t('blog.write.heading')}>
         <Text>
-          Have a story or advice to share? Read the{' '}
-          <InternalLink to="/blog/requirements">blog requirements</InternalLink> and submit an
-          article.
+          {t('blog.write.before')}{' '}
+          <InternalLink to="/blog/requirements">{t('blog.requirementsLink')}</InternalLink>{' '}
+          {t('blog.write.after')}
         </Text>
         <Group>
           <Button component={Link} to="/submit/blog" variant="outline">
-            Submit an article
+            {t('blog.submitArticle')}
           </Button>
         </Group>
       </PageSection>

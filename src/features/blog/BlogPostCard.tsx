@@ -1,9 +1,12 @@
 import { ListingCard } from '../../components/directory/ListingCard';
 import { Badge, Group, Text } from '@mantine/core';
 import { FeaturedBadge } from '../../components/FeaturedBadge';
+import { currentLanguage } from '../../lib/i18n';
 import { readingMinutes } from '../../lib/readingTime';
+import { blogCategoryLabel } from './blogCategories';
 import type { BlogPostRecord } from './blogPostSchema';
-import { blogPostPath, publishedOn } from './blogPostPath';
+import { blogPostPath, byline } from './blogPostPath';
+import { t } from './words';
 
 export function BlogPostCard({
   post,
@@ -23,14 +26,18 @@ export function BlogPostCard({
     >
       <Group gap="xs">
         <FeaturedBadge until={post.featured_until} />
-        <Badge variant="outline">{post.category}</Badge>
-        <Text size="sm">{readingMinutes(post.content)} min read</Text>
+        <Badge variant="outline">{blogCategoryLabel(post.category)}</Badge>
+        {currentLanguage() === 'es' && post.language !== 'es' ? (
+          <Badge variant="outline">{t('blog.inEnglish')}</Badge>
+        ) : null}
+        <Text size="sm">{t('blog.minutes', { minutes: readingMinutes(post.content) })}</Text>
       </Group>
-      <Text size="sm">
-        {post.author ? `By ${post.author} · ` : ''}
-        {publishedOn(post)}
-      </Text>
-      {post.excerpt ? <Text lineClamp={3}>{post.excerpt}</Text> : null}
+      <Text size="sm">{byline(post)}</Text>
+      {post.excerpt ? (
+        <Text lineClamp={3} lang={post.language}>
+          {post.excerpt}
+        </Text>
+      ) : null}
     </ListingCard>
   );
 }

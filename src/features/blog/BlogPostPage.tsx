@@ -11,20 +11,22 @@ import { ShareLink } from '../../components/ShareLink';
 import { readingMinutes } from '../../lib/readingTime';
 import { safeHttpUrl } from '../../lib/safeUrl';
 import { BlogPostCard } from './BlogPostCard';
-import { blogPostPath, publishedOn } from './blogPostPath';
+import { blogPostPath, byline } from './blogPostPath';
 import type { BlogPostRecord } from './blogPostSchema';
 import { useBlogPost, useRelatedPosts } from './useBlogPosts';
 import { PageSection } from '../../components/PageSection';
+import { currentLanguage } from '../../lib/i18n';
+import { blogCategoryLabel } from './blogCategories';
+import { t } from './words';
 
-const BACK = { to: '/blog', label: 'Go to the blog' };
-const INVALID =
-  'The address of an article starts with its number, for example /blog/12-title. This one does not.';
+// The way back, in the page's language: made as the page renders.
+const back = () => ({ to: '/blog', label: t('blog.back') });
 
 function RelatedPosts({ post }: { post: BlogPostRecord }) {
   const related = useRelatedPosts(post);
   if (related.length === 0) return null;
   return (
-    <PageSection id="blog-related" heading="Related articles">
+    <PageSection id="blog-related" heading={t('blog.post.related')}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         {related.map((other) => (
           <BlogPostCard key={other.id} post={other} />
@@ -39,10 +41,10 @@ function Post({ id }: { id: number }) {
     <RecordDetail
       state={useBlogPost(id)}
       view={{ table: 'blog_posts', id }}
-      noun="article"
-      back={BACK}
-      missingTitle="Article not found"
-      missingText={`There is no published article number ${id}.`}
+      noun={t('blog.noun')}
+      back={back()}
+      missingTitle={t('blog.post.missingTitle')}
+      missingText={t('blog.post.missing', { id })}
     >
       {(post) => {
         const cover = safeHttpUrl(post.cover_image_url);
@@ -53,12 +55,14 @@ function Post({ id }: { id: number }) {
                 <FeaturedBadge until={post.featured_until} />
                 <Badge variant="outline">
                   <Link to={`/blog?category=${encodeURIComponent(post.category)}`}>
-                    {post.category}
+                    {blogCategoryLabel(post.category)}
                   </Link>
                 </Badge>
+                {currentLanguage() === 'es' && post.language !== 'es' ? (
+                  <Badge variant="outline">{t('blog.inEnglish')}</Badge>
+                ) : null}
                 <Text size="sm">
-                  {post.author ? `By ${post.author} · ` : ''}
-                  {publishedOn(post)} · {readingMinutes(post.content)} min read
+                  {byline(post)} · {t('blog.minutes', { minutes: readingMinutes(post.content) })}
                 </Text>
               </Group>
               <Group gap="sm">
@@ -77,7 +81,8 @@ function Post({ id }: { id: number }) {
                 fit="cover"
               />
             ) : null}
-            <article aria-label={post.title} data-testid="blog-content">
+            {/* The author's own words, read by screen readers in their language. */}
+            <article aria-label={post.title} data-testid="blog-content" lang={post.language}>
               <SafeMarkdown markdown={post.content} />
             </article>
             <RelatedPosts post={post} />
@@ -89,5 +94,5 @@ function Post({ id }: { id: number }) {
 }
 
 export default function BlogPostPage() {
-  return <IdFromSlug back={BACK} invalidText={INVALID} Page={Post} />;
+  return <IdFromSlug back={back()} invalidText={t('blog.post.invalid')} Page={Post} />;
 }

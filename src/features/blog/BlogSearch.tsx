@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { BlogFilter } from '../../data/query';
+import { t } from './words';
 
 export function BlogSearch({
   filter,
@@ -15,16 +16,16 @@ export function BlogSearch({
     onApply({ ...filter, search: search.trim() || undefined, page: 1 });
   };
   return (
-    <form method="get" onSubmit={submit} aria-label="Search the blog">
+    <form method="get" onSubmit={submit} aria-label={t('blog.search.label')}>
       <Group align="flex-end" gap="sm">
         <TextInput
-          label="Search articles"
+          label={t('blog.search.field')}
           name="q"
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           style={{ flex: '1 1 16rem' }}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('blog.search.submit')}</Button>
       </Group>
     </form>
   );

@@ -2,25 +2,26 @@ import { InternalLink } from '../../components/InternalLink';
 import { PostedPage } from '../../components/posting/PostedPage';
 import { blogRecord } from '../../data/records';
 import { blogPosting } from './blogPosting';
+import { t } from './words';
 
 export default function BlogSuccessPage() {
   return (
     <PostedPage
-      record={blogRecord}
+      record={{ ...blogRecord, noun: blogPosting.noun }}
       posting={blogPosting}
       next={[
         <>
-          The VetHub team reads every article against the{' '}
-          <InternalLink to="/blog/requirements">blog requirements</InternalLink> before it is
-          published.
+          {t('blog.success.reviewBefore')}{' '}
+          <InternalLink to="/blog/requirements">{t('blog.requirementsLink')}</InternalLink>{' '}
+          {t('blog.success.reviewAfter')}
         </>,
-        'If the article meets them, it is published on the blog under the category you chose.',
-        'An article that does not meet them, for example a benefit figure with no source, is not published as it stands.',
+        t('blog.success.meets'),
+        t('blog.success.notMet'),
       ]}
       links={[
-        { to: '/dashboard', label: 'Go to your dashboard' },
-        { to: '/blog', label: 'Go to the blog' },
-        { to: '/submit', label: 'Submit something else' },
+        { to: '/dashboard', label: t('blog.success.dashboard') },
+        { to: '/blog', label: t('blog.back') },
+        { to: '/submit', label: t('blog.success.other') },
       ]}
     />
   );

@@ -4,19 +4,23 @@ import { PageHeader } from '../../components/PageHeader';
 import { blogPosting } from './blogPosting';
 import { storyPosting } from './storyPosting';
 import { NewPosting } from '../../components/posting/NewPosting';
+import { t } from './words';
 
 export default function SubmitBlogPage() {
   // The success page must open even when the partner submits offline.
   useEffect(() => void import('./BlogSuccessPage'), []);
   return (
     <>
-      <PageHeader intro="Write for the VetHub blog: a practical guide, a news item or your own story for veterans and their families. Every article is reviewed before it is published.">
-        <ReadFirst to="/blog/requirements" label="blog submission requirements">
-          the length of each part, the content rules and the categories. What you type is kept on
-          this device until you submit, and you can submit without a connection.
+      <PageHeader intro={t('blog.submit.intro')}>
+        <ReadFirst to="/blog/requirements" label={t('blog.submit.requirements')}>
+          {t('blog.submit.readFirst')}
         </ReadFirst>
       </PageHeader>
-      <NewPosting kind={blogPosting} veteranKind={storyPosting} submitLabel="Submit for review" />
+      <NewPosting
+        kind={blogPosting}
+        veteranKind={storyPosting}
+        submitLabel={t('blog.submit.send')}
+      />
     </>
   );
 }

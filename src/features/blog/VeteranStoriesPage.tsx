@@ -10,6 +10,7 @@ import { pageParam, toParams } from '../../lib/searchParams';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { BlogPostCard } from './BlogPostCard';
 import { useBlogPosts } from './useBlogPosts';
+import { t } from './words';
 
 /** Stories are blog articles in the Stories category; only the page number is in the URL. */
 const storiesFromParams = (params: URLSearchParams): BlogFilter => ({
@@ -19,99 +20,78 @@ const storiesFromParams = (params: URLSearchParams): BlogFilter => ({
 });
 const storiesToParams = (filter: BlogFilter) => toParams({ page: filter.page });
 
+// What makes a good story: each point's lead and its text, as message ids.
+const tips = [
+  ['blog.stories.momentTitle', 'blog.stories.momentText'],
+  ['blog.stories.helpedTitle', 'blog.stories.helpedText'],
+  ['blog.stories.wishTitle', 'blog.stories.wishText'],
+  ['blog.stories.plainTitle', 'blog.stories.plainText'],
+  ['blog.stories.shortTitle', 'blog.stories.shortText'],
+] as const;
+
+// Your privacy when sharing, as message ids.
+const privacy = [
+  'blog.stories.name',
+  'blog.stories.numbers',
+  'blog.stories.medical',
+  'blog.stories.photos',
+] as const;
+
 export default function VeteranStoriesPage() {
   const { filter, setFilter } = useUrlFilter(storiesFromParams, storiesToParams);
   const list = useBlogPosts(filter);
   return (
     <Stack gap="xl">
-      <PageHeader intro="Stories from veterans and their families about leaving the military, finding work, recovering, caring for someone and serving again. Read how others found their way, and share your own." />
+      <PageHeader intro={t('blog.stories.intro')} />
 
-      <PageSection id="stories-list" heading="Latest stories">
+      <PageSection id="stories-list" heading={t('blog.stories.latest')}>
         <DirectoryResults
           list={list}
           page={filter.page ?? 1}
-          noun="stories"
+          noun={t('blog.stories.noun')}
           onPage={(page) => setFilter({ ...filter, page })}
           renderItem={(post) => <BlogPostCard post={post} />}
           empty={
-            <EmptyState title="No stories on this device yet">
-              Veteran stories are published as blog articles in the Stories category. None have been
-              loaded onto this device so far. Be one of the first to share yours.
+            <EmptyState title={t('blog.stories.emptyTitle')}>
+              {t('blog.stories.emptyText')}
             </EmptyState>
           }
         />
         <Button component={Link} to="/submit/blog" variant="outline" w="fit-content">
-          Share your story
+          {t('blog.stories.share')}
         </Button>
       </PageSection>
 
-      <PageSection heading="What makes a good story" narrow>
-        <Text>
-          You do not need to be a writer. The stories that help most are honest and specific.
-        </Text>
+      <PageSection heading={t('blog.stories.goodHeading')} narrow>
+        <Text>{t('blog.stories.goodIntro')}</Text>
         <List spacing="xs">
-          <List.Item>
-            <Text span fw={700}>
-              One moment or turning point.
-            </Text>{' '}
-            A first week as a civilian, a job interview, the day you asked for help. One moment told
-            well says more than a whole career in summary.
-          </List.Item>
-          <List.Item>
-            <Text span fw={700}>
-              What helped, and what did not.
-            </Text>{' '}
-            Name the program, person or habit that made a difference, so a reader can try it too.
-          </List.Item>
-          <List.Item>
-            <Text span fw={700}>
-              What you wish you had known.
-            </Text>{' '}
-            Your hindsight is someone else&apos;s head start.
-          </List.Item>
-          <List.Item>
-            <Text span fw={700}>
-              Plain words.
-            </Text>{' '}
-            Spell out acronyms the first time. Readers come from every branch and era, and some are
-            family members who never served.
-          </List.Item>
-          <List.Item>
-            <Text span fw={700}>
-              Short paragraphs.
-            </Text>{' '}
-            Many readers use a phone or larger text. A few sentences per paragraph is easier to
-            follow.
-          </List.Item>
+          {tips.map(([lead, text]) => (
+            <List.Item key={lead}>
+              <Text span fw={700}>
+                {t(lead)}
+              </Text>{' '}
+              {t(text)}
+            </List.Item>
+          ))}
         </List>
         <Text>
-          Before you write, read the{' '}
-          <InternalLink to="/blog/requirements">article requirements</InternalLink>.
+          {t('blog.stories.readBefore')}{' '}
+          <InternalLink to="/blog/requirements">{t('blog.stories.readLink')}</InternalLink>
+          {t('blog.stories.readAfter')}
         </Text>
       </PageSection>
 
-      <PageSection heading="Your privacy when sharing" narrow>
-        <Text>A published story can be read by anyone. You stay in control of what it says.</Text>
+      <PageSection heading={t('blog.stories.privacyHeading')} narrow>
+        <Text>{t('blog.stories.privacyIntro')}</Text>
         <List spacing="xs">
-          <List.Item>
-            You choose the name to use: your full name, your first name only, or a pen name.
-          </List.Item>
-          <List.Item>
-            Do not include your service number, Social Security number, VA file or claim number, or
-            your home address.
-          </List.Item>
-          <List.Item>
-            Leave out medical details or diagnoses you do not want to be public, and ask before you
-            write about other people, especially by name.
-          </List.Item>
-          <List.Item>
-            If you add photos, check them first: they can show more than you mean to, such as name
-            tapes, unit signs or your street.
-          </List.Item>
+          {privacy.map((id) => (
+            <List.Item key={id}>{t(id)}</List.Item>
+          ))}
         </List>
         <Text>
-          To read how VetHub handles what you send, see the{' '}
-          <InternalLink to="/privacy">privacy policy</InternalLink>.
+          {t('blog.stories.policyBefore')}{' '}
+          <InternalLink to="/privacy">{t('blog.stories.policyLink')}</InternalLink>
+          {t('blog.stories.policyAfter')}
         </Text>
       </PageSection>
     </Stack>

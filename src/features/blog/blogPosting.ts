@@ -5,78 +5,87 @@ import { rowValues } from '../../components/posting/fieldValues';
 import { slugPayload } from '../../components/posting/slugPayload';
 import { blogRecord } from '../../data/records';
 import { imageFields } from '../../components/posting/imageFields';
-import type { PostingKind } from '../../components/posting/postingKind';
+import type { PostingKind, StepSpec } from '../../components/posting/postingKind';
 import { languageField } from '../../components/posting/languageField';
+import { blogCategoryOptions } from './blogCategories';
+import { t } from './words';
 
 export const MIN_ARTICLE_WORDS = 300;
 
-export const blogPosting: PostingKind = {
-  ...blogRecord,
-  schema: blogPostFormSchema,
-  successPath: '/blog/success',
-  sent: {
-    live: 'Your article has been reviewed and is published on the blog.',
-    waiting:
-      'Thank you for writing for VetHub. Your article has been received and is waiting for review.',
-  },
-  steps: [
+/** The form's steps, in the page's language: made each time the form or a page reads them. */
+function blogSteps(): StepSpec[] {
+  return [
     {
-      title: 'About the article',
+      title: t('blog.form.aboutStep'),
       fields: [
         {
           name: 'title',
-          label: 'Title',
+          label: t('blog.form.title'),
           kind: 'text',
           required: true,
           minLength: 10,
           maxLength: 120,
-          help: 'Say what the reader will learn.',
+          help: t('blog.form.titleHelp'),
         },
         {
           name: 'category',
-          label: 'Category',
+          label: t('blog.form.category'),
           kind: 'select',
           required: true,
-          options: blogRecord.categories,
+          options: blogCategoryOptions(),
         },
         {
           name: 'excerpt',
-          label: 'Excerpt',
+          label: t('blog.form.excerpt'),
           kind: 'textarea',
           required: true,
           maxLength: 300,
-          help: 'A short summary shown in lists and search results.',
+          help: t('blog.form.excerptHelp'),
         },
-        languageField(
-          'Language of the article',
-          'The language you write the article in. Spanish pages list articles in Spanish first.',
-        ),
+        languageField(t('blog.form.language'), t('blog.form.languageHelp')),
       ],
     },
     {
-      title: 'The article',
+      title: t('blog.form.articleStep'),
       fields: [
         {
           name: 'content',
-          label: 'Body',
+          label: t('blog.form.body'),
           kind: 'textarea',
           required: true,
           maxLength: 100000,
           check: atLeastWords(MIN_ARTICLE_WORDS),
-          rule: `at least ${MIN_ARTICLE_WORDS} words`,
-          help: 'Markdown: # for subheadings, blank lines between paragraphs, [text](https://…) for links.',
+          rule: t('blog.form.bodyRule', { min: MIN_ARTICLE_WORDS }),
+          help: t('blog.form.bodyHelp'),
         },
       ],
     },
     {
-      title: 'Cover image',
+      title: t('blog.form.coverStep'),
       fields: imageFields({
-        picture: 'Cover image (optional)',
-        description: 'Image description',
-        help: 'A photo shown above the article and in lists.',
+        picture: t('blog.form.cover'),
+        description: t('blog.form.coverDescription'),
+        help: t('blog.form.coverHelp'),
       }),
     },
-  ],
+  ];
+}
+
+// Getters: the shared form and pages read these words while rendering, in the page's language.
+export const blogPosting: PostingKind = {
+  ...blogRecord,
+  /** "Your article is waiting for review": the record's noun in the page's language. */
+  get noun() {
+    return t('blog.noun');
+  },
+  schema: blogPostFormSchema,
+  successPath: '/blog/success',
+  get sent() {
+    return { live: t('blog.sent.live'), waiting: t('blog.sent.waiting') };
+  },
+  get steps() {
+    return blogSteps();
+  },
   toPayload: (values) => slugPayload(blogPosting, values, 'title', 'article'),
   fromRow: (row) => rowValues(blogPosting, row),
 };

@@ -4,23 +4,34 @@
  * any article.
  */
 import type { PostingKind } from '../../components/posting/postingKind';
+import { blogCategoryLabel } from './blogCategories';
 import { blogPosting } from './blogPosting';
+import { t } from './words';
 
 const STORIES = 'Stories';
 
+// Getters, as blogPosting's: spreading it reads its words once, so each is read again here.
 export const storyPosting: PostingKind = {
   ...blogPosting,
-  steps: blogPosting.steps.map((step) => ({
-    ...step,
-    fields: step.fields.map((field) =>
-      field.name === 'category'
-        ? {
-            ...field,
-            options: [{ value: STORIES, label: STORIES }],
-            defaultValue: STORIES,
-            help: 'Veterans share their stories here; partner accounts also post guides and news.',
-          }
-        : field,
-    ),
-  })),
+  get noun() {
+    return blogPosting.noun;
+  },
+  get sent() {
+    return blogPosting.sent;
+  },
+  get steps() {
+    return blogPosting.steps.map((step) => ({
+      ...step,
+      fields: step.fields.map((field) =>
+        field.name === 'category'
+          ? {
+              ...field,
+              options: [{ value: STORIES, label: blogCategoryLabel(STORIES) }],
+              defaultValue: STORIES,
+              help: t('blog.form.storyHelp'),
+            }
+          : field,
+      ),
+    }));
+  },
 };

@@ -1,6 +1,7 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { useTableQuery } from '../../data/query';
+import { t } from './words';
 
 /** Open jobs on the VetHub board that match a keyword (from the mirror once synced). */
 export function JobTranslatorJobs({ keyword, headingId }: { keyword: string; headingId: string }) {
@@ -9,16 +10,16 @@ export function JobTranslatorJobs({ keyword, headingId }: { keyword: string; hea
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Title order={4} size="h5" id={headingId}>
-        {`Matching jobs on the VetHub board (“${keyword}”)`}
+        {t('employment.jobs.heading', { keyword })}
       </Title>
       {state.status === 'loading' ? (
-        <Text role="status">Looking for jobs…</Text>
+        <Text role="status">{t('employment.jobs.loading')}</Text>
       ) : state.status === 'error' ? (
-        <Text>Jobs could not be loaded right now.</Text>
+        <Text>{t('employment.jobs.failed')}</Text>
       ) : state.answer.rows.length === 0 ? (
         <Text>
-          No open jobs on the board match “{keyword}” right now.{' '}
-          <InternalLink to="/jobs">Browse all jobs</InternalLink>.
+          {t('employment.jobs.none', { keyword })}{' '}
+          <InternalLink to="/jobs">{t('employment.jobs.browseAll')}</InternalLink>.
         </Text>
       ) : (
         <>
@@ -31,7 +32,7 @@ export function JobTranslatorJobs({ keyword, headingId }: { keyword: string; hea
           </List>
           <Text>
             <InternalLink to={link}>
-              {`See all ${state.answer.total} jobs for “${keyword}” on the job board`}
+              {t('employment.jobs.seeAll', { total: state.answer.total, keyword })}
             </InternalLink>
           </Text>
         </>

@@ -1,19 +1,19 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
+import { wageText } from './employmentWords';
 import type { CivilianMatch } from './translatorSearch';
 import { jobKeyword } from './translatorSearch';
-import { useOccupations, wageText } from './useOccupations';
+import { useOccupations } from './useOccupations';
+import { t } from './words';
 
 /** The civilian O*NET occupations of one military occupation, with the facts the data holds. */
 export function JobTranslatorOccupations({ matches }: { matches: CivilianMatch[] }) {
   const state = useOccupations(matches.map((m) => m.onetSoc));
-  if (state.status === 'loading') return <Text role="status">Loading occupation details…</Text>;
+  if (state.status === 'loading') {
+    return <Text role="status">{t('employment.occupation.loading')}</Text>;
+  }
   if (state.status === 'error') {
-    return (
-      <Text role="alert">
-        Occupation details could not be loaded. Check your connection and try again.
-      </Text>
-    );
+    return <Text role="alert">{t('employment.occupation.failed')}</Text>;
   }
   return (
     <Stack gap="sm">
@@ -24,40 +24,41 @@ export function JobTranslatorOccupations({ matches }: { matches: CivilianMatch[]
           <Card key={m.onetSoc} withBorder radius="sm" p="sm" component="section">
             <Stack gap={6}>
               <Group gap="xs">
+                {/* The data's title and description stay as O*NET writes them. */}
                 <Title order={4} size="h5">
                   {o?.title ?? m.title}
                 </Title>
                 {o?.brightOutlook ? (
                   <Badge variant="outline" color="dark">
-                    Bright Outlook
+                    {t('employment.occupation.brightOutlook')}
                   </Badge>
                 ) : null}
               </Group>
-              <Text size="sm">O*NET-SOC {m.onetSoc}</Text>
+              <Text size="sm">{t('employment.occupation.soc', { code: m.onetSoc })}</Text>
               {o?.description ? <Text>{o.description}</Text> : null}
               {o ? (
                 <>
                   <Text>
-                    <strong>Median wage: </strong>
+                    <strong>{t('employment.occupation.wage')} </strong>
                     {wageText(o)}
                   </Text>
                   <Text>
-                    <strong>Typical education to start: </strong>
-                    {o.typicalEducation ?? 'Not listed by BLS'}
+                    <strong>{t('employment.occupation.education')} </strong>
+                    {o.typicalEducation ?? t('employment.occupation.educationNotListed')}
                   </Text>
                   <Text>
-                    <strong>Bright Outlook: </strong>
+                    <strong>{t('employment.occupation.brightOutlookLabel')} </strong>
                     {o.brightOutlook
-                      ? 'Yes: O*NET expects this occupation to grow quickly or have many openings.'
-                      : 'No'}
+                      ? t('employment.occupation.brightOutlookYes')
+                      : t('employment.occupation.brightOutlookNo')}
                   </Text>
                 </>
               ) : (
-                <Text>No details for this occupation.</Text>
+                <Text>{t('employment.occupation.none')}</Text>
               )}
               <Text>
                 <InternalLink to={`/jobs?keyword=${encodeURIComponent(keyword)}`}>
-                  {`Jobs on the board for “${keyword}”`}
+                  {t('employment.occupation.jobs', { keyword })}
                 </InternalLink>
               </Text>
             </Stack>

@@ -4,95 +4,85 @@ import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { PrintButton } from '../../components/PrintButton';
 import { formatCount } from '../../lib/counts';
-import { dataFacts, onetCredit, onetModified } from '../../lib/dataFacts';
+import { dataFacts } from '../../lib/dataFacts';
+import { crosswalkSourceText, onetCreditText } from './employmentWords';
 import { JobTranslatorSearch } from './JobTranslatorSearch';
+import { t } from './words';
+
+// The codes each branch uses: the branches' message id, then the codes'.
+const codes = [
+  ['employment.translator.armyBranches', 'employment.translator.armyCodes'],
+  ['employment.translator.navyBranch', 'employment.translator.navyCodes'],
+  ['employment.translator.airBranches', 'employment.translator.airCodes'],
+  ['employment.translator.coastGuardBranch', 'employment.translator.coastGuardCodes'],
+] as const;
 
 export default function JobTranslatorPage() {
   return (
     <Stack gap="xl">
-      <PageHeader intro="Enter your military job code or title to see which civilian occupations match it, with what each occupation involves, its typical pay and education, and open jobs on our board. After your first visit it works offline." />
+      <PageHeader intro={t('employment.translator.intro')} />
 
       <JobTranslatorSearch />
       <div>
-        <PrintButton label="Print these matches" />
+        <PrintButton label={t('employment.translator.print')} />
       </div>
 
       <Stack gap="sm">
-        <Title order={2}>Codes the translator understands</Title>
+        <Title order={2}>{t('employment.translator.codesHeading')}</Title>
         <List spacing="xs">
-          <List.Item>
-            <strong>Army and Marine Corps:</strong> your MOS, for example 11B or 0311.
-          </List.Item>
-          <List.Item>
-            <strong>Navy:</strong> your rating, for example CWT.
-          </List.Item>
-          <List.Item>
-            <strong>Air Force and Space Force:</strong> your AFSC, for example 1D7X1. You can type X
-            in place of the skill-level digit, and the translator matches every level.
-          </List.Item>
-          <List.Item>
-            <strong>Coast Guard:</strong> your rating.
-          </List.Item>
+          {codes.map(([branches, text]) => (
+            <List.Item key={branches}>
+              <strong>{t(branches)}</strong> {t(text)}
+            </List.Item>
+          ))}
         </List>
-        <Text>
-          The data covers codes in use today. A code that has been retired may return nothing; try
-          the code that replaced it. Some codes have no civilian match at all, and the translator
-          will say so instead of guessing.
-        </Text>
+        <Text>{t('employment.translator.retired')}</Text>
       </Stack>
 
       <Stack gap="sm">
-        <Title order={2}>What the data holds</Title>
+        <Title order={2}>{t('employment.translator.dataHeading')}</Title>
         <List spacing="xs">
           <List.Item>
-            {formatCount(dataFacts.mappings)} mappings from military occupation codes to civilian
-            occupations.
+            {t('employment.translator.mappings', { count: formatCount(dataFacts.mappings) })}
           </List.Item>
           <List.Item>
-            {formatCount(dataFacts.occupations)} civilian occupations, each with a description.
+            {t('employment.translator.occupations', { count: formatCount(dataFacts.occupations) })}
           </List.Item>
         </List>
-        <Text>
-          A match means the Defense Department&apos;s records link the two jobs. It is a starting
-          point for your search, not a promise that an employer will see them as the same.
-        </Text>
+        <Text>{t('employment.translator.matchMeans')}</Text>
       </Stack>
 
       <Stack gap="sm">
-        <Title order={2}>Sources and credits</Title>
+        <Title order={2}>{t('employment.translator.sourcesHeading')}</Title>
         <Paper withBorder radius="md" p="md">
           <Stack gap="xs">
-            <Text>{onetCredit}</Text>
-            <Text>{onetModified}</Text>
-            <Text>
-              Military crosswalk: O*NET Military Crosswalk (DMDC data, {dataFacts.crosswalkDated}{' '}
-              file {dataFacts.crosswalkFile}), O*NET Resource Center, USDOL/ETA.
-            </Text>
-            <Text>
-              Median wages: U.S. Bureau of Labor Statistics, Occupational Employment and Wage
-              Statistics, May 2024 (national). Typical education: U.S. Bureau of Labor Statistics,
-              Employment Projections 2024–34. Bright Outlook flags come from an undated O*NET OnLine
-              list.
-            </Text>
+            <Text>{onetCreditText()}</Text>
+            <Text>{t('employment.translator.onetModified')}</Text>
+            <Text>{crosswalkSourceText()}</Text>
+            <Text>{t('employment.translator.wageSources')}</Text>
           </Stack>
         </Paper>
       </Stack>
 
       <Stack gap="sm">
-        <Title order={2}>Related pages</Title>
+        <Title order={2}>{t('employment.translator.relatedHeading')}</Title>
         <List spacing="xs">
           <List.Item>
-            <InternalLink to="/employment">Employment help for veterans</InternalLink>
+            <InternalLink to="/employment">
+              {t('employment.translator.relatedEmployment')}
+            </InternalLink>
           </List.Item>
           <List.Item>
-            <InternalLink to="/jobs">Job board</InternalLink>
+            <InternalLink to="/jobs">{t('employment.translator.relatedBoard')}</InternalLink>
           </List.Item>
           <List.Item>
-            <InternalLink to="/employment/unemployment-jobs">Jobs for veterans</InternalLink>
+            <InternalLink to="/employment/unemployment-jobs">
+              {t('employment.translator.relatedUnemployment')}
+            </InternalLink>
           </List.Item>
           <List.Item>
             <ExternalLink href="https://www.onetonline.org/">
-              O*NET OnLine, the U.S. Department of Labor&apos;s occupation database
+              {t('employment.translator.relatedOnet')}
             </ExternalLink>
           </List.Item>
         </List>

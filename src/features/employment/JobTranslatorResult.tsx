@@ -2,29 +2,30 @@ import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { JobTranslatorJobs } from './JobTranslatorJobs';
 import { JobTranslatorOccupations } from './JobTranslatorOccupations';
+import { branchName } from './employmentWords';
 import { jobKeyword, type MilitaryOccupation } from './translatorSearch';
+import { t } from './words';
 
 function NoEquivalent({ occupation }: { occupation: MilitaryOccupation }) {
   const keyword = jobKeyword(occupation.title);
+  const titles = occupation.militaryOnly.map((m) => m.title).join(', ');
   return (
     <Stack gap="xs">
-      <Text fw={700}>No direct civilian equivalent</Text>
+      <Text fw={700}>{t('employment.result.noEquivalent')}</Text>
       <Text>
         {occupation.unmapped
-          ? 'The military crosswalk does not link this code to any civilian occupation.'
-          : `The crosswalk links this code only to military-only occupations${
-              occupation.militaryOnly.length
-                ? ` (${occupation.militaryOnly.map((m) => m.title).join(', ')})`
-                : ''
-            }, which have no civilian counterpart.`}{' '}
-        Your skills still count: leadership, planning and working under pressure are wanted in many
-        jobs.
+          ? t('employment.result.unmapped')
+          : titles
+            ? t('employment.result.militaryOnlyListed', { titles })
+            : t('employment.result.militaryOnly')}{' '}
+        {t('employment.result.skillsCount')}
       </Text>
       <Text>
         <InternalLink to={`/jobs?keyword=${encodeURIComponent(keyword)}`}>
-          {`Look for related jobs on the board (“${keyword}”)`}
+          {t('employment.result.relatedJobs', { keyword })}
         </InternalLink>{' '}
-        or <InternalLink to="/jobs">browse all jobs</InternalLink>.
+        {t('employment.result.or')}{' '}
+        <InternalLink to="/jobs">{t('employment.result.browseAll')}</InternalLink>.
       </Text>
     </Stack>
   );
@@ -49,17 +50,13 @@ export function JobTranslatorResult({
     <Card withBorder radius="md" p="md" component="article" aria-labelledby={`${id}-title`}>
       <Stack gap="xs">
         <Title order={3} size="h4" id={`${id}-title`}>
-          {occupation.branch} {occupation.code}: {occupation.title}
+          {branchName(occupation.branch)} {occupation.code}: {occupation.title}
         </Title>
         {occupation.noCivilianEquivalent ? (
           <NoEquivalent occupation={occupation} />
         ) : (
           <>
-            <Text>
-              {occupation.civilian.length === 1
-                ? 'Civilian occupation:'
-                : `${occupation.civilian.length} civilian occupations:`}
-            </Text>
+            <Text>{t('employment.result.civilian', { count: occupation.civilian.length })}</Text>
             <List spacing={4}>
               {occupation.civilian.map((c) => (
                 <List.Item key={c.onetSoc}>{c.title}</List.Item>
@@ -72,7 +69,9 @@ export function JobTranslatorResult({
               aria-controls={open ? `${id}-details` : undefined}
               onClick={onToggle}
             >
-              {open ? `Hide details for ${occupation.code}` : `Show details for ${occupation.code}`}
+              {open
+                ? t('employment.result.hideDetails', { code: occupation.code })
+                : t('employment.result.showDetails', { code: occupation.code })}
             </Button>
             {open && first ? (
               <Stack gap="sm" id={`${id}-details`}>

@@ -13,6 +13,7 @@ import {
   type MilitaryOccupation,
   type TranslatorQuery,
 } from './translatorSearch';
+import { t } from './words';
 
 /** How many military occupations are shown at once; more means the search should be narrowed. */
 export const SHOWN_RESULTS = 20;
@@ -78,10 +79,10 @@ function ResultList({
   const shown = occupations.slice(0, SHOWN_RESULTS);
   const summary =
     occupations.length === 0
-      ? 'No military occupation matches. Check the code, try part of it, or search by title.'
+      ? t('employment.results.none')
       : occupations.length > SHOWN_RESULTS
-        ? `${occupations.length} military occupations match; the first ${SHOWN_RESULTS} are shown. Type more of the code or title, or choose a branch, to narrow the list.`
-        : `${occupations.length} military ${occupations.length === 1 ? 'occupation matches' : 'occupations match'}.`;
+        ? t('employment.results.tooMany', { count: occupations.length, shown: SHOWN_RESULTS })
+        : t('employment.results.count', { count: occupations.length });
   return (
     <Stack gap="md">
       <Text role="status" fw={700}>
@@ -121,15 +122,10 @@ export function ServerResults(props: {
   const byCode = useTableQuery(codeFilter(query));
   const byTitle = useTableQuery(titleFilter(query));
   if (byCode.status === 'loading' || byTitle.status === 'loading') {
-    return <Text role="status">Searching…</Text>;
+    return <Text role="status">{t('employment.results.searching')}</Text>;
   }
   if (byCode.status === 'error' || byTitle.status === 'error') {
-    return (
-      <Text role="alert">
-        The search could not reach the server, and this device has not downloaded the crosswalk yet.
-        Check your connection and try again.
-      </Text>
-    );
+    return <Text role="alert">{t('employment.results.serverError')}</Text>;
   }
   const seen = new Set<unknown>();
   const rows = [...byCode.answer.rows, ...byTitle.answer.rows].filter((r) => {

@@ -4,6 +4,8 @@ import { IndexResults, ServerResults, type OpenDetails } from './JobTranslatorRe
 import { branches, type CareerRow } from './translatorSearch';
 import { loadUnmappedCodes } from './unmappedCodes';
 import { useCareersIndex, useOccupationIndex } from './useCareersIndex';
+import { branchName } from './employmentWords';
+import { t } from './words';
 
 /** The translator's search box, branch choice and results. */
 export function JobTranslatorSearch() {
@@ -42,11 +44,11 @@ export function JobTranslatorSearch() {
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <Title order={2} id="translator-search-title">
-            Search by job code or title
+            {t('employment.search.heading')}
           </Title>
           <TextInput
-            label="Military job code or title"
-            description="For example 11B, 0311, CWT, 1D7X1 (X stands for any skill level) or Infantry."
+            label={t('employment.search.label')}
+            description={t('employment.search.help')}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             autoComplete="off"
@@ -54,18 +56,18 @@ export function JobTranslatorSearch() {
             type="search"
           />
           <NativeSelect
-            label="Branch (optional)"
+            label={t('employment.search.branch')}
             value={branch}
             onChange={(e) => setBranch(e.currentTarget.value)}
             data={[
-              { value: '', label: 'All branches' },
-              ...branches.map((b) => ({ value: b, label: b })),
+              { value: '', label: t('employment.search.allBranches') },
+              ...branches.map((b) => ({ value: b, label: branchName(b) })),
             ]}
           />
         </Stack>
       </Paper>
       {query.text.trim() === '' ? (
-        <Text>Type a code or a title to see matching military occupations.</Text>
+        <Text>{t('employment.search.prompt')}</Text>
       ) : occupations ? (
         <IndexResults occupations={occupations} query={query} details={details} />
       ) : (

@@ -54,14 +54,3 @@ export function useOccupations(onetSocs: readonly string[]): OccupationsState {
     ) ?? { status: 'loading' }
   );
 }
-
-/** The wage line, with its source, exactly as the data has it. */
-export function wageText(o: Occupation): string {
-  if (o.medianWage !== null) {
-    return `$${o.medianWage.toLocaleString('en-US')} a year (national median, BLS, May 2024)`;
-  }
-  const topCoded = o.wageSource?.match(/at least (\$[\d,]+)\/yr/);
-  if (topCoded) return `At least ${topCoded[1]} a year (BLS gives no exact median above this)`;
-  if (o.wageSource?.includes('not available')) return 'BLS has no wage estimate for this job';
-  return 'No BLS wage figure for this occupation';
-}

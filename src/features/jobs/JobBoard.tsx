@@ -7,6 +7,7 @@ import { JobCard } from './JobCard';
 import { jobFilterForm } from './jobFilterForm';
 import { jobFilterFromParams, jobFilterToParams } from './jobFilterParams';
 import { jobSchema } from './jobSchema';
+import { t } from './words';
 
 /**
  * The page of open jobs, shared by /jobs and the employment area's: the intro, the filter form
@@ -18,12 +19,17 @@ export function JobBoard({ intro, children }: { intro: string; children: ReactNo
   return (
     <ContentPage intro={intro}>
       <DirectoryFrame
-        words={{ name: 'jobs', find: 'Find a job', list: 'Open jobs', noun: 'jobs' }}
+        words={{
+          name: 'jobs',
+          find: t('jobs.list.find'),
+          list: t('jobs.list.heading'),
+          noun: t('jobs.list.noun'),
+        }}
         url={url}
         filterForm={jobFilterForm}
         list={list}
         renderItem={(job) => <JobCard job={job} />}
-        emptyText="Try another state, fewer words, or include jobs that are not remote."
+        emptyText={t('jobs.list.empty')}
       />
       {children}
     </ContentPage>

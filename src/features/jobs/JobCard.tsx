@@ -2,14 +2,16 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
 import { SaveButton } from '../../components/SaveButton';
+import { currentLanguage } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safeUrl';
-import { jobPay, jobPlace } from './jobDisplay';
+import { employmentTypeBadge, jobLabel, jobPay, jobPlace } from './jobDisplay';
 import type { JobRecord } from './jobSchema';
+import { t } from './words';
 
 export function JobCard({ job }: { job: JobRecord }) {
   const apply = safeHttpUrl(job.apply_url);
   const pay = jobPay(job);
-  const label = `${job.title} at ${job.employer}`;
+  const label = jobLabel(job);
   return (
     <Card withBorder radius="md" padding="lg" component="article" data-testid="job-card">
       <Stack gap="xs">
@@ -23,15 +25,20 @@ export function JobCard({ job }: { job: JobRecord }) {
         </Group>
         <Text fw={600}>{job.employer}</Text>
         <Group gap="xs">
-          {job.remote ? <Badge variant="outline">Remote</Badge> : null}
-          {job.employment_type ? <Badge variant="outline">{job.employment_type}</Badge> : null}
+          {job.remote ? <Badge variant="outline">{t('jobs.remote')}</Badge> : null}
+          {job.employment_type ? (
+            <Badge variant="outline">{employmentTypeBadge(job.employment_type)}</Badge>
+          ) : null}
+          {currentLanguage() === 'es' && job.language !== 'es' ? (
+            <Badge variant="outline">{t('jobs.inEnglish')}</Badge>
+          ) : null}
         </Group>
         <Text size="sm">
-          <strong>Where:</strong> {jobPlace(job)}
+          <strong>{t('jobs.where')}</strong> {jobPlace(job)}
         </Text>
         {pay ? (
           <Text size="sm">
-            <strong>Pay:</strong> {pay}
+            <strong>{t('jobs.pay')}</strong> {pay}
           </Text>
         ) : null}
         {job.description ? (
@@ -41,10 +48,12 @@ export function JobCard({ job }: { job: JobRecord }) {
         ) : null}
         {apply ? (
           <Text>
-            <ExternalLink href={apply}>Apply on {job.employer}&apos;s site</ExternalLink>
+            <ExternalLink href={apply}>
+              {t('jobs.applyOn', { employer: job.employer })}
+            </ExternalLink>
           </Text>
         ) : (
-          <Text size="sm">Contact the employer to apply.</Text>
+          <Text size="sm">{t('jobs.contactEmployer')}</Text>
         )}
       </Stack>
     </Card>

@@ -7,11 +7,11 @@ import { PageSection } from '../../components/PageSection';
 import { SaveButton } from '../../components/SaveButton';
 import { ShareLink } from '../../components/ShareLink';
 import { useParsedRecord } from '../../data/query';
+import { currentLanguage } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safeUrl';
-import { jobPay, jobPlace } from './jobDisplay';
+import { employmentTypeBadge, jobLabel, jobPay, jobPlace } from './jobDisplay';
 import { jobSchema } from './jobSchema';
-
-const BACK = { to: '/jobs', label: 'Go to the job board' };
+import { t } from './words';
 
 /** One job: where, pay, the description and how to apply; saved jobs open here. */
 export default function JobDetailPage() {
@@ -20,21 +20,24 @@ export default function JobDetailPage() {
     <RecordDetail
       state={useParsedRecord('unemployment_jobs', id, jobSchema)}
       view={{ table: 'unemployment_jobs', id }}
-      noun="job"
-      back={BACK}
-      missingText={`There is no open job number ${id}. It may have been filled or closed.`}
+      noun={t('jobs.detail.noun')}
+      back={{ to: '/jobs', label: t('jobs.detail.back') }}
+      missingText={t('jobs.detail.missing', { id })}
     >
       {(job) => {
         const apply = safeHttpUrl(job.apply_url);
         const pay = jobPay(job);
-        const label = `${job.title} at ${job.employer}`;
+        const label = jobLabel(job);
         return (
           <>
             <PageHeader title={job.title} intro={job.employer}>
               <Group gap="xs">
-                {job.remote ? <Badge variant="outline">Remote</Badge> : null}
+                {job.remote ? <Badge variant="outline">{t('jobs.remote')}</Badge> : null}
                 {job.employment_type ? (
-                  <Badge variant="outline">{job.employment_type}</Badge>
+                  <Badge variant="outline">{employmentTypeBadge(job.employment_type)}</Badge>
+                ) : null}
+                {currentLanguage() === 'es' && job.language !== 'es' ? (
+                  <Badge variant="outline">{t('jobs.inEnglish')}</Badge>
                 ) : null}
               </Group>
               <Group gap="sm">
@@ -42,26 +45,31 @@ export default function JobDetailPage() {
                 <ShareLink title={label} path={`/jobs/${job.id}`} />
               </Group>
             </PageHeader>
-            <PageSection id="job-facts" heading="The job" narrow>
+            <PageSection id="job-facts" heading={t('jobs.detail.facts')} narrow>
               <Text>
-                <strong>Where:</strong> {jobPlace(job)}
+                <strong>{t('jobs.where')}</strong> {jobPlace(job)}
               </Text>
               {pay ? (
                 <Text>
-                  <strong>Pay:</strong> {pay}
+                  <strong>{t('jobs.pay')}</strong> {pay}
                 </Text>
               ) : null}
               {job.description ? (
-                <Text style={{ whiteSpace: 'pre-line' }}>{job.description}</Text>
+                // The partner's own words, read by screen readers in their language.
+                <Text lang={job.language} style={{ whiteSpace: 'pre-line' }}>
+                  {job.description}
+                </Text>
               ) : null}
             </PageSection>
-            <PageSection id="job-apply" heading="How to apply" narrow>
+            <PageSection id="job-apply" heading={t('jobs.detail.apply')} narrow>
               {apply ? (
                 <Text>
-                  <ExternalLink href={apply}>Apply on {job.employer}&apos;s site</ExternalLink>
+                  <ExternalLink href={apply}>
+                    {t('jobs.applyOn', { employer: job.employer })}
+                  </ExternalLink>
                 </Text>
               ) : (
-                <Text>Contact the employer to apply.</Text>
+                <Text>{t('jobs.contactEmployer')}</Text>
               )}
             </PageSection>
           </>

@@ -1,11 +1,7 @@
 import { EditPosting } from '../../components/posting/EditPosting';
 import { jobPosting } from './jobPosting';
+import { t } from './words';
 
 export default function JobEditPage() {
-  return (
-    <EditPosting
-      kind={jobPosting}
-      intro="Update your job: the role, where it is, the pay, how to apply and when it closes."
-    />
-  );
+  return <EditPosting kind={jobPosting} intro={t('jobs.edit.intro')} />;
 }

@@ -5,37 +5,36 @@ import { InternalLink } from '../../components/InternalLink';
 import { ListSection } from '../../components/ListSection';
 import { JobBoard } from './JobBoard';
 import { PageSection } from '../../components/PageSection';
+import { t } from './words';
 
-// What to do alongside the search, on this site and off it.
-const prepare = [
-  <>
-    Find civilian jobs that match your military job code with the{' '}
-    <InternalLink to="/employment/job-translator">military-to-civilian job translator</InternalLink>
-    .
-  </>,
-  <>
-    Read about turning your experience into a career on the{' '}
-    <InternalLink to="/employment">employment page</InternalLink>.
-  </>,
-  <>
-    Look up what an occupation involves and pays on{' '}
-    <ExternalLink href="https://www.onetonline.org/">O*NET OnLine</ExternalLink>.
-  </>,
-];
+// What to do alongside the search, on this site and off it; said as the page renders.
+function prepare() {
+  return [
+    <>
+      {t('jobs.board.translatorBefore')}{' '}
+      <InternalLink to="/employment/job-translator">{t('jobs.board.translatorLink')}</InternalLink>.
+    </>,
+    <>
+      {t('jobs.board.employmentBefore')}{' '}
+      <InternalLink to="/employment">{t('jobs.board.employmentLink')}</InternalLink>.
+    </>,
+    <>
+      {t('jobs.board.onetBefore')}{' '}
+      <ExternalLink href="https://www.onetonline.org/">{t('jobs.board.onet')}</ExternalLink>.
+    </>,
+  ];
+}
 
 export default function JobsPage() {
   return (
-    <JobBoard intro="Jobs posted by employers who want to hire veterans and military spouses. Filter openings by state, remote work or keyword, apply on the employer's own site, and save the ones you want to come back to.">
-      <ListSection id="jobs-prepare" heading="Get ready while you look" items={prepare} />
+    <JobBoard intro={t('jobs.board.intro')}>
+      <ListSection id="jobs-prepare" heading={t('jobs.board.prepareHeading')} items={prepare()} />
 
-      <PageSection id="jobs-employers" heading="For employers">
-        <Text>
-          Hiring veterans? Post a job with a partner account. Every job is reviewed before it
-          appears on the board.
-        </Text>
+      <PageSection id="jobs-employers" heading={t('jobs.employers.heading')}>
+        <Text>{t('jobs.board.employersText')}</Text>
         <div>
           <Button component={Link} to="/submit/job" variant="outline">
-            Post a job
+            {t('jobs.board.post')}
           </Button>
         </div>
       </PageSection>

@@ -3,20 +3,21 @@ import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { jobPosting } from './jobPosting';
 import { NewPosting } from '../../components/posting/NewPosting';
+import { t } from './words';
 
 export default function SubmitJobPage() {
   return (
     <>
-      <PageHeader intro="Post a job on the VetHub job board for veterans and military spouses. Every job is reviewed before it appears on the board.">
+      <PageHeader intro={t('jobs.submit.intro')}>
         <Text>
-          Veterans often describe their experience by military job. The{' '}
-          <InternalLink to="/employment/job-translator">job translator</InternalLink> matches
-          military jobs to civilian occupations, which can help you see which veterans fit your
-          role. What you type is kept on this device until you submit, and you can submit without a
-          connection.
+          {t('jobs.submit.translatorBefore')}{' '}
+          <InternalLink to="/employment/job-translator">
+            {t('jobs.submit.translatorLink')}
+          </InternalLink>{' '}
+          {t('jobs.submit.translatorAfter')}
         </Text>
       </PageHeader>
-      <NewPosting kind={jobPosting} submitLabel="Submit for review" />
+      <NewPosting kind={jobPosting} submitLabel={t('jobs.submit.send')} />
     </>
   );
 }

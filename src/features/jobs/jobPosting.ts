@@ -7,88 +7,103 @@ import { webAddressField } from '../../components/posting/webAddressField';
 import { rowValues } from '../../components/posting/fieldValues';
 import { slugPayload } from '../../components/posting/slugPayload';
 import { jobRecord } from '../../data/records';
-import type { PostingKind } from '../../components/posting/postingKind';
+import type { PostingKind, StepSpec } from '../../components/posting/postingKind';
 import { languageField } from '../../components/posting/languageField';
+import { t } from './words';
 
-export const jobPosting: PostingKind = {
-  ...jobRecord,
-  sent: {
-    live: 'Your job has been reviewed and is live on the job board.',
-    waiting:
-      'Thank you — your job was received. The VetHub team reviews it before it appears on the job board.',
-  },
-  schema: jobFormSchema,
-  steps: [
+/** The form's steps, in the page's language: made each time the form or a page reads them. */
+function jobSteps(): StepSpec[] {
+  return [
     {
-      title: 'The role',
+      title: t('jobs.form.roleStep'),
       fields: [
-        { name: 'title', label: 'Job title', kind: 'text', required: true, maxLength: 200 },
-        { name: 'employer', label: 'Employer', kind: 'text', required: true, maxLength: 200 },
+        {
+          name: 'title',
+          label: t('jobs.form.title'),
+          kind: 'text',
+          required: true,
+          maxLength: 200,
+        },
+        {
+          name: 'employer',
+          label: t('jobs.form.employer'),
+          kind: 'text',
+          required: true,
+          maxLength: 200,
+        },
         {
           name: 'employment_type',
-          label: 'Type of work',
+          label: t('jobs.form.type'),
           kind: 'select',
           required: true,
-          options: optionsOf(employmentTypes),
+          options: optionsOf(employmentTypes).map(({ value, label }) => ({
+            value,
+            label: t(label),
+          })),
         },
         {
           name: 'description',
-          label: 'Description',
+          label: t('jobs.form.description'),
           kind: 'textarea',
           required: true,
           maxLength: 20000,
-          help: 'The work, and what it needs: skills, experience, licenses or clearances.',
+          help: t('jobs.form.descriptionHelp'),
         },
-        languageField(
-          'Language of the job post',
-          'The language you write the job post in. Spanish pages list job posts in Spanish first.',
-        ),
+        languageField(t('jobs.form.language'), t('jobs.form.languageHelp')),
       ],
     },
     {
-      title: 'Where and pay',
+      title: t('jobs.form.whereStep'),
       fields: [
-        { name: 'remote', label: 'This job can be done remotely', kind: 'checkbox' },
-        { name: 'city', label: 'City', kind: 'text', maxLength: 100 },
+        { name: 'remote', label: t('jobs.form.remote'), kind: 'checkbox' },
+        { name: 'city', label: t('jobs.form.city'), kind: 'text', maxLength: 100 },
         {
           name: 'state',
-          label: 'State',
+          label: t('jobs.form.state'),
           kind: 'select',
           options: stateOptions,
           requiredWhen: (values) => values.remote !== true,
-          rule: 'required unless the job is remote',
+          rule: t('jobs.form.stateRule'),
         },
-        { name: 'salary_min', label: 'Lowest pay (USD)', kind: 'number' },
-        { name: 'salary_max', label: 'Highest pay (USD)', kind: 'number' },
+        { name: 'salary_min', label: t('jobs.form.salaryMin'), kind: 'number' },
+        { name: 'salary_max', label: t('jobs.form.salaryMax'), kind: 'number' },
         {
           name: 'salary_period',
-          label: 'Pay per',
+          label: t('jobs.form.period'),
           kind: 'select',
           options: [
-            { value: 'year', label: 'Year' },
-            { value: 'hour', label: 'Hour' },
+            { value: 'year', label: t('jobs.form.year') },
+            { value: 'hour', label: t('jobs.form.hour') },
           ],
         },
       ],
     },
     {
-      title: 'How to apply',
+      title: t('jobs.form.applyStep'),
       fields: [
-        webAddressField(
-          'apply_url',
-          'Application link',
-          "The employer's page where veterans apply.",
-        ),
+        webAddressField('apply_url', t('jobs.form.applyUrl'), t('jobs.form.applyUrlHelp')),
         {
           name: 'expires_at',
-          label: 'Closing date',
+          label: t('jobs.form.closing'),
           kind: 'date',
           check: notInThePast,
-          rule: 'today or later; leave empty if open until filled',
+          rule: t('jobs.form.closingRule'),
         },
       ],
     },
-  ],
+  ];
+}
+
+// Getters: the shared form and pages read these words while rendering, in the page's language.
+export const jobPosting: PostingKind = {
+  ...jobRecord,
+  get sent() {
+    return { live: t('jobs.sent.live'), waiting: t('jobs.sent.waiting') };
+  },
+  schema: jobFormSchema,
+  get steps() {
+    return jobSteps();
+  },
   toPayload: (values) => slugPayload(jobPosting, values, 'title', 'job'),
   fromRow: (row) => rowValues(jobPosting, row),
 };

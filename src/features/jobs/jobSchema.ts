@@ -5,21 +5,30 @@
 import { z } from 'zod';
 import { valuesOf } from '../../lib/options';
 import { optionalText, rowColumns, serverSetColumns, stateCode } from '../../lib/recordColumns';
+import { t } from './words';
 
-/** The kinds of work a job can be, with the names the form shows. */
+/** The kinds of work a job can be, with the message ids of the names the form shows. */
 export const employmentTypes = {
-  'full-time': 'Full time',
-  'part-time': 'Part time',
-  contract: 'Contract',
-  temporary: 'Temporary',
-  internship: 'Internship',
+  'full-time': 'jobs.type.fullTime',
+  'part-time': 'jobs.type.partTime',
+  contract: 'jobs.type.contract',
+  temporary: 'jobs.type.temporary',
+  internship: 'jobs.type.internship',
 };
 
 export const jobSchema = z.object({
   ...rowColumns,
-  title: z.string().trim().min(1, 'Enter the job title').max(200),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('jobs.schema.titleMissing') })
+    .max(200),
   slug: z.string(),
-  employer: z.string().trim().min(1, 'Enter the employer').max(200),
+  employer: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('jobs.schema.employerMissing') })
+    .max(200),
   city: optionalText(100),
   state: stateCode,
   remote: z.boolean(),
@@ -42,7 +51,7 @@ export const jobFormSchema = jobSchema
   .refine(
     (job) => job.salary_max == null || job.salary_min == null || job.salary_max >= job.salary_min,
     {
-      message: 'The highest pay must be at least the lowest pay',
+      error: () => t('jobs.schema.payOrder'),
       path: ['salary_max'],
     },
   );

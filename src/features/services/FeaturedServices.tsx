@@ -4,6 +4,7 @@ import { PageSection } from '../../components/PageSection';
 import { RatingRule } from '../../components/topRated/RatingRule';
 import { ServiceCard } from './ServiceCard';
 import { useFeaturedServices } from './useServices';
+import { t } from './words';
 
 /**
  * The three best-rated listings and how a rating is earned. The section is there from the first
@@ -13,13 +14,11 @@ export function FeaturedServices() {
   const featured = useFeaturedServices();
   let list;
   if (featured.status === 'loading') {
-    list = <ListLoading label="Loading the featured services…" mih="16rem" />;
+    list = <ListLoading label={t('services.featured.loading')} mih="16rem" />;
   } else if (featured.status === 'error') {
-    list = (
-      <ListError title="The featured services could not be loaded" message={featured.message} />
-    );
+    list = <ListError title={t('services.featured.failed')} message={featured.message} />;
   } else if (featured.rows.length === 0) {
-    list = <Text>No listing has enough reviews for a rating yet.</Text>;
+    list = <Text>{t('services.featured.none')}</Text>;
   } else {
     list = (
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" data-testid="featured-services">
@@ -30,8 +29,8 @@ export function FeaturedServices() {
     );
   }
   return (
-    <PageSection id="services-featured" heading="Featured services">
-      <Text>The three highest-rated listings in the directory.</Text>
+    <PageSection id="services-featured" heading={t('services.featured.heading')}>
+      <Text>{t('services.featured.intro')}</Text>
       <RatingRule />
       {list}
     </PageSection>

@@ -5,6 +5,7 @@ import { submitOrFocus, useSchemaForm } from '../../components/forms/useSchemaFo
 import { clearDraft } from '../../data/drafts';
 import { replyToReview } from '../../data/reviews/serviceReviews';
 import { replySchema } from './reviewSchema';
+import { t } from './words';
 
 /** The service owner's one reply to a review. */
 export function ReplyForm({ reviewId, onDone }: { reviewId: number; onDone: () => void }) {
@@ -26,18 +27,18 @@ export function ReplyForm({ reviewId, onDone }: { reviewId: number; onDone: () =
     onDone();
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Reply to this review">
+    <form onSubmit={submit} noValidate aria-label={t('services.reply.form')}>
       <Stack gap="xs" maw="40rem">
-        <FormProblem title="Your reply was not saved" problem={problem} />
+        <FormProblem title={t('services.reply.notSaved')} problem={problem} />
         <Textarea
           {...form.getInputProps('reply')}
-          label="Your reply as the service"
-          description="You can reply once; it shows under the review."
+          label={t('services.reply.label')}
+          description={t('services.reply.help')}
           autosize
           minRows={2}
         />
         <Button type="submit" size="sm" loading={sending} style={{ alignSelf: 'flex-start' }}>
-          Post your reply
+          {t('services.reply.post')}
         </Button>
       </Stack>
     </form>

@@ -4,14 +4,16 @@ import { FormProblem } from '../../components/forms/FormProblem';
 import { submitOrFocus, useSchemaForm } from '../../components/forms/useSchemaForm';
 import { clearDraft } from '../../data/drafts';
 import { changeReview, writeReview, type ServiceReview } from '../../data/reviews/serviceReviews';
-import { REVIEW_MAX, reviewSchema, type ReviewFormValues } from './reviewSchema';
+import { reviewMaxText, reviewSchema, type ReviewFormValues } from './reviewSchema';
+import { t } from './words';
 
+// The radios' labels: message ids, by rating.
 const ratingLabels: Record<ReviewFormValues['rating'], string> = {
-  '5': '5 stars: excellent',
-  '4': '4 stars: good',
-  '3': '3 stars: fair',
-  '2': '2 stars: poor',
-  '1': '1 star: very poor',
+  '5': 'services.reviewForm.rating5',
+  '4': 'services.reviewForm.rating4',
+  '3': 'services.reviewForm.rating3',
+  '2': 'services.reviewForm.rating2',
+  '1': 'services.reviewForm.rating1',
 };
 
 interface ReviewFormProps {
@@ -52,31 +54,35 @@ export function ReviewForm({ serviceId, review, onDone, onCancel }: ReviewFormPr
     <form
       onSubmit={submit}
       noValidate
-      aria-label={review ? 'Edit your review' : 'Review this service'}
+      aria-label={review ? t('services.review.edit') : t('services.reviewForm.label')}
     >
       <Stack gap="md" maw="40rem">
-        <FormProblem title="Your review was not saved" problem={problem} />
-        <Radio.Group {...form.getInputProps('rating')} label="Your rating" withAsterisk>
+        <FormProblem title={t('services.reviewForm.notSaved')} problem={problem} />
+        <Radio.Group
+          {...form.getInputProps('rating')}
+          label={t('services.reviewForm.rating')}
+          withAsterisk
+        >
           <Stack gap="xs" mt="xs">
             {(['5', '4', '3', '2', '1'] as const).map((r) => (
-              <Radio key={r} value={r} label={ratingLabels[r]} />
+              <Radio key={r} value={r} label={t(ratingLabels[r])} />
             ))}
           </Stack>
         </Radio.Group>
         <Textarea
           {...form.getInputProps('body')}
-          label="Your review"
-          description={`Optional. What went well or not, in up to ${REVIEW_MAX.toLocaleString('en-US')} characters. It shows with your first name and initial.`}
+          label={t('services.reviewForm.body')}
+          description={t('services.reviewForm.bodyHelp', { max: reviewMaxText() })}
           autosize
           minRows={4}
         />
         <Group>
           <Button type="submit" loading={sending}>
-            {review ? 'Save your review' : 'Post your review'}
+            {review ? t('services.reviewForm.save') : t('services.reviewForm.post')}
           </Button>
           {onCancel ? (
             <Button variant="subtle" onClick={onCancel}>
-              Cancel
+              {t('services.reviewForm.cancel')}
             </Button>
           ) : null}
         </Group>

@@ -4,8 +4,8 @@ import { ReportForm } from '../../components/ReportForm';
 import { deleteReview, type ServiceReview } from '../../data/reviews/serviceReviews';
 import { ReplyForm } from './ReplyForm';
 import { ReviewForm } from './ReviewForm';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+import { longDate } from '../../lib/longDate';
+import { t } from './words';
 
 interface ReviewItemProps {
   review: ServiceReview;
@@ -49,22 +49,22 @@ export function ReviewItem({ review, serviceId, mine, owner, onChange }: ReviewI
       <Stack gap="xs">
         <Group gap="sm">
           <Text fw={700} id={headingId}>
-            {mine ? 'Your review' : review.reviewerName}
+            {mine ? t('services.review.yours') : review.reviewerName}
           </Text>
           <Text>
             <span aria-hidden="true">
               {'★'.repeat(review.rating)}
               {'☆'.repeat(5 - review.rating)}{' '}
             </span>
-            {review.rating} out of 5
+            {t('services.review.stars', { rating: review.rating })}
           </Text>
-          <Text size="sm">{dateFormat.format(new Date(review.createdAt))}</Text>
+          <Text size="sm">{longDate(review.createdAt)}</Text>
         </Group>
         {review.body ? <Text style={{ whiteSpace: 'pre-line' }}>{review.body}</Text> : null}
         {review.ownerReply ? (
           <Box pl="md" style={{ borderLeft: '3px solid var(--mantine-color-blue-8)' }}>
             <Text fw={700} size="sm">
-              Reply from the service
+              {t('services.review.reply')}
             </Text>
             <Text style={{ whiteSpace: 'pre-line' }}>{review.ownerReply}</Text>
           </Box>
@@ -78,20 +78,20 @@ export function ReviewItem({ review, serviceId, mine, owner, onChange }: ReviewI
         {mine ? (
           <Group gap="xs">
             <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
-              Edit your review
+              {t('services.review.edit')}
             </Button>
             {confirming ? (
               <>
                 <Button size="xs" color="red.9" onClick={() => void remove()}>
-                  Yes, delete your review
+                  {t('services.review.confirmDelete')}
                 </Button>
                 <Button size="xs" variant="subtle" onClick={() => setConfirming(false)}>
-                  Keep it
+                  {t('services.review.keep')}
                 </Button>
               </>
             ) : (
               <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
-                Delete your review
+                {t('services.review.delete')}
               </Button>
             )}
           </Group>

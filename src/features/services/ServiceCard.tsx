@@ -1,10 +1,12 @@
 import { ListingCard } from '../../components/directory/ListingCard';
 import { Badge, Group, Text } from '@mantine/core';
 import { FeaturedBadge } from '../../components/FeaturedBadge';
+import { currentLanguage } from '../../lib/i18n';
 import { stateName } from '../../lib/usStates';
-import { reachLabels } from './serviceCredentials';
+import { reachLabel } from './serviceCredentials';
 import { servicePath } from './servicePath';
 import type { ServiceRecord } from './serviceSchema';
+import { t } from './words';
 
 export function ServiceCard({ service }: { service: ServiceRecord }) {
   const where = [service.city, stateName(service.state)].filter(Boolean).join(', ');
@@ -18,13 +20,19 @@ export function ServiceCard({ service }: { service: ServiceRecord }) {
     >
       <Group gap="xs">
         <FeaturedBadge until={service.featured_until} />
-        {service.sponsored ? <Badge variant="outline">Sponsored</Badge> : null}
-        {service.type ? <Badge variant="outline">{reachLabels[service.type]}</Badge> : null}
-        {service.is_home ? <Badge variant="outline">Home-based</Badge> : null}
+        {service.sponsored ? <Badge variant="outline">{t('services.card.sponsored')}</Badge> : null}
+        {service.type ? <Badge variant="outline">{reachLabel(service.type)}</Badge> : null}
+        {service.is_home ? <Badge variant="outline">{t('services.card.homeBased')}</Badge> : null}
+        {currentLanguage() === 'es' && service.language !== 'es' ? (
+          <Badge variant="outline">{t('services.inEnglish')}</Badge>
+        ) : null}
         {service.rating != null ? (
           <Badge
             variant="light"
-            aria-label={`Rated ${service.rating} out of 5 from ${service.review_count ?? 0} reviews`}
+            aria-label={t('services.card.rated', {
+              rating: service.rating,
+              count: service.review_count ?? 0,
+            })}
           >
             {service.rating} / 5
           </Badge>
@@ -34,12 +42,13 @@ export function ServiceCard({ service }: { service: ServiceRecord }) {
       {service.excerpt ? <Text lineClamp={3}>{service.excerpt}</Text> : null}
       {service.services.length > 0 ? (
         <Text size="sm">
-          <strong>Offers:</strong> {service.services.join(', ')}
+          <strong>{t('services.card.offers')}</strong> {service.services.join(', ')}
         </Text>
       ) : null}
       {where || service.zipcode ? (
         <Text size="sm">
-          <strong>Where:</strong> {[where, service.zipcode].filter(Boolean).join(' ')}
+          <strong>{t('services.card.where')}</strong>{' '}
+          {[where, service.zipcode].filter(Boolean).join(' ')}
         </Text>
       ) : null}
     </ListingCard>

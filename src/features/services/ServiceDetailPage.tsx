@@ -1,6 +1,6 @@
 import { IdFromSlug } from '../../components/directory/IdFromSlug';
 import { RecordDetail } from '../../components/directory/RecordDetail';
-import { Box, Group } from '@mantine/core';
+import { Badge, Box, Group } from '@mantine/core';
 import { ListingImage } from '../../components/ListingImage';
 import { PageHeader } from '../../components/PageHeader';
 import { SaveButton } from '../../components/SaveButton';
@@ -9,23 +9,28 @@ import { ServiceDetails } from './ServiceDetails';
 import { ServiceReviews } from './ServiceReviews';
 import { servicePath } from './servicePath';
 import { useService } from './useServices';
+import { currentLanguage } from '../../lib/i18n';
+import { t } from './words';
 
-const BACK = { to: '/services', label: 'Go to the services directory' };
-const INVALID =
-  'The address of a listing starts with its number, for example /services/12-name. This one does not, so we cannot tell which listing you wanted.';
+const back = () => ({ to: '/services', label: t('services.detail.back') });
 
 function ServiceById({ id }: { id: number }) {
   return (
     <RecordDetail
       state={useService(id)}
       view={{ table: 'services', id }}
-      noun="listing"
-      back={BACK}
-      missingText={`There is no active listing number ${id}. It may have been removed or may not be approved yet.`}
+      noun={t('services.detail.noun')}
+      back={back()}
+      missingText={t('services.detail.missing', { id })}
     >
       {(service) => (
         <>
           <PageHeader title={service.name} intro={service.title ?? service.excerpt ?? undefined}>
+            {currentLanguage() === 'es' && service.language !== 'es' ? (
+              <Group gap="xs">
+                <Badge variant="outline">{t('services.inEnglish')}</Badge>
+              </Group>
+            ) : null}
             <Group gap="sm">
               <SaveButton list="services" record={service} label={service.name} />
               <ShareLink title={service.name} path={servicePath(service)} />
@@ -45,5 +50,5 @@ function ServiceById({ id }: { id: number }) {
 }
 
 export default function ServiceDetailPage() {
-  return <IdFromSlug back={BACK} invalidText={INVALID} Page={ServiceById} />;
+  return <IdFromSlug back={back()} invalidText={t('services.detail.invalid')} Page={ServiceById} />;
 }

@@ -6,9 +6,10 @@ import { SafeMarkdown } from '../../components/SafeMarkdown';
 import { useServiceProvider } from '../../data/rpc/serviceProvider';
 import { safeHttpUrl } from '../../lib/safeUrl';
 import { stateName } from '../../lib/usStates';
-import { categoryOptions, reachLabels } from './serviceCredentials';
+import { categoryOptions, reachLabel } from './serviceCredentials';
 import type { ServiceRecord } from './serviceSchema';
 import { longDate } from '../../lib/longDate';
+import { t } from './words';
 
 function Provider({ id }: { id: number }) {
   const provider = useServiceProvider(id);
@@ -17,8 +18,9 @@ function Provider({ id }: { id: number }) {
   const website = safeHttpUrl(provider.provider.website);
   return (
     <Text>
-      Listed by {website ? <ExternalLink href={website}>{name}</ExternalLink> : name}, a VetHub
-      partner.
+      {t('services.details.listedBy')}{' '}
+      {website ? <ExternalLink href={website}>{name}</ExternalLink> : name}
+      {t('services.details.partner')}
     </Text>
   );
 }
@@ -26,28 +28,37 @@ function Provider({ id }: { id: number }) {
 /** Everything a veteran needs to act on a listing: what, for whom, credentials, where, contact. */
 export function ServiceDetails({ service }: { service: ServiceRecord }) {
   const website = safeHttpUrl(service.website);
-  const category = categoryOptions.find((c) => c.value === service.category)?.label;
+  // As the filter names them: community listings show no category (the filter has none).
+  const category = categoryOptions().find((c) => c.value === service.category)?.label;
   const where = [service.address, service.city, stateName(service.state), service.zipcode]
     .filter(Boolean)
     .join(', ');
   return (
     <Stack gap="xl">
       <FeaturedBadge until={service.featured_until} />
-      <PageSection id="service-offers" heading="At a glance">
+      <PageSection id="service-offers" heading={t('services.details.glance')}>
         {service.excerpt ? <Text>{service.excerpt}</Text> : null}
         <List spacing="xs">
-          {category ? <List.Item>Category: {category}</List.Item> : null}
+          {category ? <List.Item>{t('services.details.category', { category })}</List.Item> : null}
           {service.services.length > 0 ? (
-            <List.Item>Services: {service.services.join(', ')}</List.Item>
+            <List.Item>
+              {t('services.details.services', { services: service.services.join(', ') })}
+            </List.Item>
           ) : null}
-          {service.type ? <List.Item>Reach: {reachLabels[service.type]}</List.Item> : null}
-          {service.is_home ? <List.Item>Offers help at home (home-based)</List.Item> : null}
-          {service.rating != null ? <List.Item>Rating: {service.rating} out of 5</List.Item> : null}
-          {service.sponsored ? <List.Item>Sponsored listing</List.Item> : null}
+          {service.type ? (
+            <List.Item>
+              {t('services.details.reach', { reach: reachLabel(service.type) })}
+            </List.Item>
+          ) : null}
+          {service.is_home ? <List.Item>{t('services.details.homeBased')}</List.Item> : null}
+          {service.rating != null ? (
+            <List.Item>{t('services.details.rating', { rating: service.rating })}</List.Item>
+          ) : null}
+          {service.sponsored ? <List.Item>{t('services.details.sponsored')}</List.Item> : null}
         </List>
       </PageSection>
 
-      <PageSection id="service-credentials" heading="Credentials">
+      <PageSection id="service-credentials" heading={t('services.details.credentials')}>
         {service.credentials.length > 0 ? (
           <List spacing="xs">
             {service.credentials.map((credential) => (
@@ -55,40 +66,46 @@ export function ServiceDetails({ service }: { service: ServiceRecord }) {
             ))}
           </List>
         ) : (
-          <Text>
-            This listing states no credentials. Ask the organization before you share records.
-          </Text>
+          <Text>{t('services.details.noCredentials')}</Text>
         )}
       </PageSection>
 
       {service.content ? (
-        <PageSection id="service-about" heading="About this organization">
+        <PageSection id="service-about" heading={t('services.details.about')}>
           <SafeMarkdown markdown={service.content} />
         </PageSection>
       ) : null}
 
-      <PageSection id="service-contact" heading="Where and how to contact them">
-        {where ? <Text>Where: {where}</Text> : <Text>No address listed.</Text>}
+      <PageSection id="service-contact" heading={t('services.details.contact')}>
+        {where ? (
+          <Text>{t('services.details.where', { where })}</Text>
+        ) : (
+          <Text>{t('services.details.noAddress')}</Text>
+        )}
         <List spacing="xs">
           {website ? (
             <List.Item>
-              Website: <ExternalLink href={website}>{service.website}</ExternalLink>
+              {t('services.details.website')}{' '}
+              <ExternalLink href={website}>{service.website}</ExternalLink>
             </List.Item>
           ) : null}
           {service.phone ? (
             <List.Item>
-              Phone:{' '}
+              {t('services.details.phone')}{' '}
               <Anchor href={`tel:${service.phone.replace(/[^0-9+]/g, '')}`}>{service.phone}</Anchor>
             </List.Item>
           ) : null}
           {service.email ? (
             <List.Item>
-              Email: <Anchor href={`mailto:${service.email}`}>{service.email}</Anchor>
+              {t('services.details.email')}{' '}
+              <Anchor href={`mailto:${service.email}`}>{service.email}</Anchor>
             </List.Item>
           ) : null}
         </List>
         <Provider id={service.id} />
-        <Text size="sm">Last updated {longDate(service.updated_at)}.</Text>
+        <Text size="sm">
+          {t('services.details.updated', { date: longDate(service.updated_at) })}
+        </Text>
       </PageSection>
     </Stack>
   );

@@ -1,29 +1,34 @@
 import { ExternalLink } from '../../components/ExternalLink';
 import { RequirementsPage, type RequirementsCopy } from '../../components/posting/RequirementsPage';
 import { serviceRecord } from '../../data/records';
+import { serviceCategoryOptions } from './serviceCredentials';
 import { servicePosting } from './servicePosting';
+import { t } from './words';
 
-const copy: RequirementsCopy = {
-  intro:
-    'What a service listing needs before it appears in the VetHub directory. The submission form checks these rules and the VetHub team reviews every listing against them.',
-  partsHeading: 'What a listing must include',
-  formNoun: 'listing',
-  rulesHeading: 'Honesty rules',
-  rules: [
-    'Credentials you list must be real and current, for example VA accreditation to help with claims.',
-    <>
-      No fees for help with VA claims that accredited representatives give free of charge. Veterans
-      can learn about free help on <ExternalLink href="https://www.va.gov/">VA.gov</ExternalLink>.
-    </>,
-    'If you run your service from home, say so. Veterans should know before they visit.',
-  ],
-  categoriesIntro: 'Choose the one that fits your organization best:',
-  nextHeading: 'After you submit',
-  nextText:
-    'Every listing is reviewed before it appears in the directory. You need a partner account to submit.',
-  submitLabel: 'List a service',
-};
+function copy(): RequirementsCopy {
+  return {
+    intro: t('services.rules.intro'),
+    partsHeading: t('services.rules.partsHeading'),
+    formNoun: t('services.rules.formNoun'),
+    rulesHeading: t('services.rules.rulesHeading'),
+    rules: [
+      t('services.rules.credentials'),
+      <>
+        {t('services.rules.feesBefore')}{' '}
+        <ExternalLink href="https://www.va.gov/">{t('services.rules.vaGov')}</ExternalLink>
+        {t('services.rules.feesAfter')}
+      </>,
+      t('services.rules.home'),
+    ],
+    categoriesIntro: t('services.rules.categoriesIntro'),
+    nextHeading: t('services.rules.nextHeading'),
+    nextText: t('services.rules.nextText'),
+    submitLabel: t('services.listService'),
+  };
+}
 
 export default function ServiceRequirementsPage() {
-  return <RequirementsPage record={serviceRecord} posting={servicePosting} copy={copy} />;
+  // The categories keep their stored values; only their labels follow the page's language.
+  const record = { ...serviceRecord, categories: serviceCategoryOptions() };
+  return <RequirementsPage record={record} posting={servicePosting} copy={copy()} />;
 }

@@ -10,15 +10,19 @@ import { ReviewItem } from './ReviewItem';
 import { MIN_REVIEWS_FOR_RATING } from '../../data/reviews/ratingRule';
 import type { ServiceRecord } from './serviceSchema';
 import { RetryAlert } from '../../components/RetryAlert';
+import { t } from './words';
 
 function summary(reviews: readonly ServiceReview[]): string {
-  if (reviews.length === 0) return 'No reviews yet.';
-  const count = `${reviews.length} review${reviews.length === 1 ? '' : 's'}`;
-  if (reviews.length < MIN_REVIEWS_FOR_RATING) {
-    return `${count}. A rating shows once a service has ${MIN_REVIEWS_FOR_RATING} reviews.`;
+  const count = reviews.length;
+  if (count === 0) return t('services.reviews.none');
+  if (count < MIN_REVIEWS_FOR_RATING) {
+    return t('services.reviews.few', { count, min: MIN_REVIEWS_FOR_RATING });
   }
-  const mean = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
-  return `Rated ${(Math.round(mean * 10) / 10).toFixed(1)} out of 5 from ${count}.`;
+  const mean = reviews.reduce((sum, r) => sum + r.rating, 0) / count;
+  return t('services.reviews.rated', {
+    rating: (Math.round(mean * 10) / 10).toFixed(1),
+    count,
+  });
 }
 
 /** Who may write a review, and the way there for those who may not yet. */
@@ -28,22 +32,22 @@ function WriteReview({ serviceId, onDone }: { serviceId: number; onDone: () => v
   if (auth.status !== 'signedIn') {
     return (
       <Text>
-        Verified veterans can review this service.{' '}
+        {t('services.reviews.signInBefore')}{' '}
         <Anchor component={Link} to="/auth">
-          Sign in
+          {t('services.reviews.signIn')}
         </Anchor>{' '}
-        to write one.
+        {t('services.reviews.signInAfter')}
       </Text>
     );
   }
   if (profile.status === 'ready' && !profile.profile.verifiedVeteran) {
     return (
       <Text>
-        Only verified veterans can review a service.{' '}
+        {t('services.reviews.verifyBefore')}{' '}
         <Anchor component={Link} to="/dashboard/veteran">
-          Verify your veteran status
+          {t('services.reviews.verify')}
         </Anchor>{' '}
-        from your dashboard first.
+        {t('services.reviews.verifyAfter')}
       </Text>
     );
   }
@@ -57,13 +61,13 @@ export function ServiceReviews({ service }: { service: ServiceRecord }) {
   const me = auth.status === 'signedIn' ? auth.user.id : null;
   const owner = me !== null && service.owner_id === me;
   return (
-    <PageSection id="service-reviews" heading="Reviews by verified veterans" narrow>
-      {state.status === 'loading' ? <Text role="status">Loading reviews…</Text> : null}
-      {state.status === 'offline' ? (
-        <Text>Reviews are not saved on this device. They show when you are back online.</Text>
+    <PageSection id="service-reviews" heading={t('services.reviews.heading')} narrow>
+      {state.status === 'loading' ? (
+        <Text role="status">{t('services.reviews.loading')}</Text>
       ) : null}
+      {state.status === 'offline' ? <Text>{t('services.reviews.offline')}</Text> : null}
       {state.status === 'error' ? (
-        <RetryAlert title="Reviews could not be loaded" message={state.message} onRetry={reload} />
+        <RetryAlert title={t('services.reviews.failed')} message={state.message} onRetry={reload} />
       ) : null}
       {state.status === 'ready' ? (
         <>

@@ -10,6 +10,7 @@ import { serviceFilterFromParams, serviceFilterToParams } from './serviceFilterP
 import { useServiceFilterForm } from './useServiceFilterForm';
 import { useServices } from './useServices';
 import { PageSection } from '../../components/PageSection';
+import { t } from './words';
 
 export default function ServicesPage() {
   const url = useUrlFilter(serviceFilterFromParams, serviceFilterToParams);
@@ -18,35 +19,40 @@ export default function ServicesPage() {
 
   return (
     <Stack gap="xl">
-      <PageHeader intro="Organizations and businesses that serve veterans and their families. Search by category, kind of help, state or ZIP code, and save listings to this device." />
+      <PageHeader intro={t('services.list.intro')} />
 
       <FeaturedServices />
 
       <DirectoryFrame
-        words={{ name: 'services', find: 'Find a service', list: 'Listings', noun: 'listings' }}
+        words={{
+          name: 'services',
+          find: t('services.list.find'),
+          list: t('services.list.heading'),
+          noun: t('services.list.noun'),
+        }}
         url={url}
         filterForm={filterForm}
         list={list}
         renderItem={(service) => <ServiceCard service={service} />}
         emptyText={
           <>
-            Try fewer filters, or another state. The{' '}
-            <InternalLink to="/resources">resources page</InternalLink> lists official places for
-            help.
+            {t('services.list.emptyBefore')}{' '}
+            <InternalLink to="/resources">{t('services.list.emptyLink')}</InternalLink>{' '}
+            {t('services.list.emptyAfter')}
           </>
         }
         clear={{ table: 'services' }}
       />
 
-      <PageSection id="services-partners" heading="For organizations">
+      <PageSection id="services-partners" heading={t('services.partners.heading')}>
         <Text>
-          Serve veterans or their families? List your organization in the directory. Read the{' '}
-          <InternalLink to="/services/requirements">service listing requirements</InternalLink>{' '}
-          first.
+          {t('services.partners.before')}{' '}
+          <InternalLink to="/services/requirements">{t('services.requirements')}</InternalLink>
+          {t('services.partners.after')}
         </Text>
         <Group>
           <Button component={Link} to="/submit/service" variant="outline">
-            List a service
+            {t('services.listService')}
           </Button>
         </Group>
       </PageSection>

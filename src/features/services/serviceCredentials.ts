@@ -1,20 +1,65 @@
+/**
+ * The directory's credentials, categories and reaches as people read them, in the page's
+ * language. The values stay what the rows store and what the filter puts in the URL; only the
+ * labels change.
+ */
 import { serviceRecord } from '../../data/records';
+import type { ServiceReach } from '../../data/query';
+import { t } from './words';
 
-/** Credentials listings state about themselves; the credential filter suggests these. */
+/**
+ * Credentials listings state about themselves; the credential filter suggests these. They are
+ * matched against the listings' own words, so they stay as listings write them (in English).
+ */
 export const knownCredentials = [
   'Listed by VA for claims representation',
   'Congressionally chartered',
   'Federally chartered',
 ] as const;
 
+// Labels are message ids, by stored value.
+const CATEGORY_LABELS = new Map([
+  ['financial', 'services.category.financial'],
+  ['housing', 'services.category.housing'],
+  ['disability', 'services.category.disability'],
+  ['legal', 'services.category.legal'],
+  ['healthcare', 'services.category.healthcare'],
+  ['education', 'services.category.education'],
+  ['employment', 'services.category.employment'],
+  ['community', 'services.category.community'],
+]);
+
+/** A row's category as shown; a value with no label yet is shown as stored. */
+export function serviceCategoryLabel(value: string): string {
+  const id = CATEGORY_LABELS.get(value);
+  return id ? t(id) : value;
+}
+
+/** Every category a listing may have, as the form and the requirements page offer them. */
+export function serviceCategoryOptions(): { value: string; label: string }[] {
+  return serviceRecord.categories.map(({ value }) => ({
+    value,
+    label: serviceCategoryLabel(value),
+  }));
+}
+
 /**
  * Category slugs of the filter, with the names people read: the record's categories but
  * community, which the service_categories table the filter groups by has no row for.
  */
-export const categoryOptions = serviceRecord.categories.filter((c) => c.value !== 'community');
+export function categoryOptions(): { value: string; label: string }[] {
+  return serviceCategoryOptions().filter((c) => c.value !== 'community');
+}
 
-export const reachLabels = {
-  national: 'National',
-  regional: 'Regional',
-  local: 'Local',
-} as const;
+const REACH_LABELS: Record<ServiceReach, string> = {
+  national: 'services.reach.national',
+  regional: 'services.reach.regional',
+  local: 'services.reach.local',
+};
+
+export const REACHES = Object.keys(REACH_LABELS) as ServiceReach[];
+
+/** How far a listing serves: "National", "Regional" or "Local". */
+export function reachLabel(reach: ServiceReach): string {
+  return t(REACH_LABELS[reach]);
+}

@@ -1,5 +1,4 @@
 /** The service listing form: what a partner fills in, and the services row it becomes. */
-import { optionsOf } from '../../lib/options';
 import { stateOptions } from '../../lib/usStates';
 import { serviceFormSchema } from './serviceSchema';
 import { emailAddress, zipCode } from '../../components/posting/fieldChecks';
@@ -8,129 +7,148 @@ import { rowValues } from '../../components/posting/fieldValues';
 import { slugPayload } from '../../components/posting/slugPayload';
 import { serviceRecord } from '../../data/records';
 import { imageFields } from '../../components/posting/imageFields';
-import type { PostingKind } from '../../components/posting/postingKind';
+import type { PostingKind, StepSpec } from '../../components/posting/postingKind';
 import { languageField } from '../../components/posting/languageField';
+import { serviceCategoryOptions } from './serviceCredentials';
+import { t } from './words';
 
-const reachOptions = optionsOf({
-  national: 'Nationwide',
-  regional: 'Regional (several states or a region)',
-  local: 'Local (a city or county)',
-});
+function reachOptions(): { value: string; label: string }[] {
+  return [
+    { value: 'national', label: t('services.form.reachNational') },
+    { value: 'regional', label: t('services.form.reachRegional') },
+    { value: 'local', label: t('services.form.reachLocal') },
+  ];
+}
 
-export const servicePosting: PostingKind = {
-  ...serviceRecord,
-  sent: {
-    live: 'Your service listing has been reviewed and is live in the directory.',
-    waiting:
-      'Thank you — your service listing was received. The VetHub team reviews it before it appears in the directory.',
-  },
-  schema: serviceFormSchema,
-  steps: [
+/** The form's steps, in the page's language: made each time the form or a page reads them. */
+function serviceSteps(): StepSpec[] {
+  return [
     {
-      title: 'Your organization',
+      title: t('services.form.organizationStep'),
       fields: [
         {
           name: 'name',
-          label: 'Organization name',
+          label: t('services.form.name'),
           kind: 'text',
           required: true,
           maxLength: 200,
-          help: 'The name veterans know your organization or business by.',
+          help: t('services.form.nameHelp'),
         },
         {
           name: 'title',
-          label: 'Title',
+          label: t('services.form.title'),
           kind: 'text',
           required: true,
           maxLength: 300,
-          help: 'A clear one-line description of the service, such as what you help with.',
+          help: t('services.form.titleHelp'),
         },
         {
           name: 'excerpt',
-          label: 'Excerpt',
+          label: t('services.form.excerpt'),
           kind: 'textarea',
           required: true,
           maxLength: 300,
-          help: 'Shown in directory lists.',
+          help: t('services.form.excerptHelp'),
         },
-        languageField(
-          'Language of the listing',
-          'The language you write the listing in. Spanish pages list listings in Spanish first.',
-        ),
+        languageField(t('services.form.language'), t('services.form.languageHelp')),
         ...imageFields({
-          picture: 'Logo (optional)',
-          description: 'Logo description',
-          help: 'Your logo or a photo of your place, shown with the listing.',
+          picture: t('services.form.logo'),
+          description: t('services.form.logoDescription'),
+          help: t('services.form.logoHelp'),
         }),
       ],
     },
     {
-      title: 'What you offer',
+      title: t('services.form.offerStep'),
       fields: [
         {
           name: 'category',
-          label: 'Category',
+          label: t('services.form.category'),
           kind: 'select',
           required: true,
-          options: serviceRecord.categories,
+          options: serviceCategoryOptions(),
         },
         {
           name: 'services',
-          label: 'Services offered',
+          label: t('services.form.services'),
           kind: 'list',
           required: true,
-          help: 'Separate them with commas, for example: legal aid, discharge upgrades.',
+          help: t('services.form.servicesHelp'),
         },
         {
           name: 'content',
-          label: 'Description',
+          label: t('services.form.description'),
           kind: 'textarea',
           required: true,
           maxLength: 50000,
-          help: 'Who is eligible and what it costs. If the service is free, say Free.',
+          help: t('services.form.descriptionHelp'),
         },
         {
           name: 'credentials',
-          label: 'Credentials',
+          label: t('services.form.credentials'),
           kind: 'list',
-          help: 'Real and current only, for example VA accreditation. Separate them with commas.',
+          help: t('services.form.credentialsHelp'),
         },
       ],
     },
     {
-      title: 'Where and how to reach you',
+      title: t('services.form.reachStep'),
       fields: [
-        { name: 'type', label: 'Reach', kind: 'select', required: true, options: reachOptions },
+        {
+          name: 'type',
+          label: t('services.form.reach'),
+          kind: 'select',
+          required: true,
+          options: reachOptions(),
+        },
         {
           name: 'state',
-          label: 'State',
+          label: t('services.form.state'),
           kind: 'select',
           options: stateOptions,
           requiredWhen: (values) => values.type !== 'national',
-          rule: 'required unless you serve veterans nationwide',
+          rule: t('services.form.stateRule'),
         },
         {
           name: 'zipcode',
-          label: 'ZIP code',
+          label: t('services.form.zipCode'),
           kind: 'text',
           check: zipCode,
           requiredWhen: (values) => values.type !== 'national',
-          rule: '5 digits; required unless you serve veterans nationwide',
+          rule: t('services.form.zipCodeRule'),
         },
-        { name: 'city', label: 'City', kind: 'text', maxLength: 100 },
-        { name: 'address', label: 'Street address', kind: 'text', maxLength: 300 },
+        { name: 'city', label: t('services.form.city'), kind: 'text', maxLength: 100 },
+        { name: 'address', label: t('services.form.address'), kind: 'text', maxLength: 300 },
         {
           name: 'is_home',
-          label: 'I run this service from my home',
+          label: t('services.form.isHome'),
           kind: 'checkbox',
-          help: 'Veterans should know before they visit.',
+          help: t('services.form.isHomeHelp'),
         },
-        webAddressField('website', 'Website'),
-        { name: 'phone', label: 'Phone', kind: 'tel', maxLength: 40 },
-        { name: 'email', label: 'Email', kind: 'email', maxLength: 320, check: emailAddress },
+        webAddressField('website', t('services.form.website')),
+        { name: 'phone', label: t('services.form.phone'), kind: 'tel', maxLength: 40 },
+        {
+          name: 'email',
+          label: t('services.form.email'),
+          kind: 'email',
+          maxLength: 320,
+          check: emailAddress,
+        },
       ],
     },
-  ],
+  ];
+}
+
+// Getters: the shared form and pages read these words while rendering, in the page's language.
+export const servicePosting: PostingKind = {
+  ...serviceRecord,
+  get sent() {
+    return { live: t('services.sent.live'), waiting: t('services.sent.waiting') };
+  },
+  schema: serviceFormSchema,
+  get steps() {
+    return serviceSteps();
+  },
   toPayload: (values) => slugPayload(servicePosting, values, 'name', 'service'),
   fromRow: (row) => rowValues(servicePosting, row),
 };

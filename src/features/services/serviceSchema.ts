@@ -8,10 +8,15 @@ import { serviceCategoryLabels } from '../../data/records';
 import { checkImageColumns, listingImageColumns } from '../../lib/listingImage';
 import { valuesOf } from '../../lib/options';
 import { optionalText, rowColumns, serverSetColumns, stateCode } from '../../lib/recordColumns';
+import { t } from './words';
 
 export const serviceSchema = z.object({
   ...rowColumns,
-  name: z.string().trim().min(1, 'Enter the name of the service').max(200),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('services.schema.nameMissing') })
+    .max(200),
   slug: z.string(),
   title: optionalText(300),
   excerpt: optionalText(1000),
@@ -30,7 +35,7 @@ export const serviceSchema = z.object({
   state: stateCode,
   zipcode: z
     .string()
-    .regex(/^[0-9]{5}(-[0-9]{4})?$/, 'Enter a 5-digit ZIP code')
+    .regex(/^[0-9]{5}(-[0-9]{4})?$/, { error: () => t('services.schema.zipCode') })
     .nullish(),
   city: optionalText(100),
   address: optionalText(300),

@@ -2,52 +2,62 @@ import { useMemo } from 'react';
 import type { FilterFormSpec } from '../../components/directory/FilterForm';
 import { stateFilterField } from '../../components/directory/stateFilterField';
 import { useCategoryMap, type ServicesFilter } from '../../data/query';
-import { categoryOptions, knownCredentials, reachLabels } from './serviceCredentials';
+import { categoryOptions, knownCredentials, REACHES, reachLabel } from './serviceCredentials';
+import { t } from './words';
 
-const reachChoices = [
-  { value: '', label: 'Any reach' },
-  ...Object.entries(reachLabels).map(([value, label]) => ({ value, label })),
-];
-
+/** The filters' words are made when the form is made, in the page's language. */
 function serviceFilterForm(serviceTypes: readonly string[]): FilterFormSpec<ServicesFilter> {
   return {
-    label: 'Filter services',
-    submitLabel: 'Show listings',
+    label: t('services.filter.label'),
+    submitLabel: t('services.filter.submit'),
     cols: { base: 1, sm: 2, lg: 3 },
     fields: [
       {
         kind: 'words',
         key: 'search',
         name: 'q',
-        label: 'Search',
-        description: 'Words in the name or description',
+        label: t('services.filter.search'),
+        description: t('services.filter.searchHelp'),
       },
       {
         kind: 'choice',
         key: 'category',
-        label: 'Category',
-        data: [{ value: '', label: 'All categories' }, ...categoryOptions],
+        label: t('services.filter.category'),
+        data: [{ value: '', label: t('services.filter.allCategories') }, ...categoryOptions()],
       },
       {
         kind: 'words',
         key: 'service',
-        label: 'Service',
-        description: 'One kind of help, for example legal aid',
+        label: t('services.filter.service'),
+        description: t('services.filter.serviceHelp'),
         suggestions: serviceTypes,
       },
-      { kind: 'words', key: 'credential', label: 'Credential', suggestions: knownCredentials },
+      {
+        kind: 'words',
+        key: 'credential',
+        label: t('services.filter.credential'),
+        suggestions: knownCredentials,
+      },
       stateFilterField,
       {
         kind: 'words',
         key: 'zipcode',
         name: 'zip',
-        label: 'ZIP code',
+        label: t('services.filter.zipCode'),
         inputMode: 'numeric',
         autoComplete: 'postal-code',
       },
-      { kind: 'choice', key: 'type', label: 'Reach', data: reachChoices },
-      { kind: 'flag', key: 'isHome', name: 'home', label: 'Home-based services only' },
-      { kind: 'flag', key: 'sponsored', label: 'Sponsored listings only' },
+      {
+        kind: 'choice',
+        key: 'type',
+        label: t('services.filter.reach'),
+        data: [
+          { value: '', label: t('services.filter.anyReach') },
+          ...REACHES.map((value) => ({ value, label: reachLabel(value) })),
+        ],
+      },
+      { kind: 'flag', key: 'isHome', name: 'home', label: t('services.filter.homeBased') },
+      { kind: 'flag', key: 'sponsored', label: t('services.filter.sponsored') },
     ],
   };
 }
@@ -55,6 +65,7 @@ function serviceFilterForm(serviceTypes: readonly string[]): FilterFormSpec<Serv
 /** The services directory's filters; its kinds of help come from the mirror's categories. */
 export function useServiceFilterForm(): FilterFormSpec<ServicesFilter> {
   const categories = useCategoryMap();
+  // The page's language is set once, as the app starts (a switch opens the other language's page).
   return useMemo(
     () => serviceFilterForm([...new Set(Object.values(categories).flat())].sort()),
     [categories],

@@ -1,0 +1,68 @@
+/**
+ * Words the employment pages make from data: branch names, VR&E's name, the wage line and the
+ * O*NET credit, in the page's language. The data's own titles and descriptions stay as it has
+ * them; English says exactly what it said before (tests/unit/features/employment checks).
+ */
+import { entitlement } from '../../lib/entitlements';
+import { dataFacts } from '../../lib/dataFacts';
+import { currentLanguage } from '../../lib/i18n';
+import { monthYear } from '../../lib/longDate';
+import type { Occupation } from './useOccupations';
+import { t } from './words';
+
+// Labels are message ids, by the branch as the crosswalk names it.
+const BRANCHES = new Map([
+  ['Army', 'employment.branch.army'],
+  ['Marine Corps', 'employment.branch.marineCorps'],
+  ['Navy', 'employment.branch.navy'],
+  ['Air Force', 'employment.branch.airForce'],
+  ['Space Force', 'employment.branch.spaceForce'],
+  ['Coast Guard', 'employment.branch.coastGuard'],
+]);
+
+/** A branch as people read it; one with no message is shown as the data names it. */
+export function branchName(branch: string): string {
+  const id = BRANCHES.get(branch);
+  return id ? t(id) : branch;
+}
+
+/** VR&E's name, with the chapter data/va/entitlements.json gives. */
+export function vreName(): string {
+  return t('employment.vre', { chapter: entitlement('vre_ch31').name.match(/\d+/)?.[0] ?? '' });
+}
+
+/** The credit O*NET's licence asks for, naming the release in use (src/lib/dataFacts.ts). */
+export function onetCreditText(): string {
+  return t('employment.translator.onetCredit', { version: dataFacts.onetVersion });
+}
+
+// How data/crosswalk/SOURCE.md dates a file: "July 2024".
+const MONTHS =
+  'January February March April May June July August September October November December';
+
+/** A month the data names in English ("July 2024"), in the page's language ("julio de 2024"). */
+export function dataMonth(dated: string): string {
+  const [, month = '', year = ''] = /^(\w+) (\d{4})$/.exec(dated) ?? [];
+  const index = MONTHS.split(' ').indexOf(month);
+  if (currentLanguage() === 'en' || index < 0) return dated;
+  return monthYear(Date.UTC(Number(year), index, 15));
+}
+
+/** The crosswalk's source line, naming the DMDC file and its month. */
+export function crosswalkSourceText(): string {
+  return t('employment.translator.crosswalkSource', {
+    dated: dataMonth(dataFacts.crosswalkDated),
+    file: dataFacts.crosswalkFile,
+  });
+}
+
+/** The wage line, with its source, from the figures the data has. */
+export function wageText(o: Occupation): string {
+  if (o.medianWage !== null) {
+    return t('employment.wage.median', { amount: `$${o.medianWage.toLocaleString('en-US')}` });
+  }
+  const topCoded = o.wageSource?.match(/at least (\$[\d,]+)\/yr/);
+  if (topCoded?.[1]) return t('employment.wage.atLeast', { amount: topCoded[1] });
+  if (o.wageSource?.includes('not available')) return t('employment.wage.notAvailable');
+  return t('employment.wage.none');
+}
