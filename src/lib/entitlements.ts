@@ -50,3 +50,6 @@ export function entitlement(id: string): Entitlement {
   if (!found) throw new Error(`Unknown entitlement id: ${id}`);
   return found;
 }
+
+/** VR&E's chapter ("31"), as its name in the data gives it, for the pages that name VR&E. */
+export const vreChapter = () => entitlement('vre_ch31').name.match(/\d+/)?.[0] ?? '';

@@ -16,3 +16,24 @@ export function optionsOf<V extends string>(labels: Record<V, string>): Option<V
 export function valuesOf<V extends string>(labels: Record<V, string>): [V, ...V[]] {
   return Object.keys(labels) as [V, ...V[]];
 }
+
+/**
+ * A stored value (a category, a branch, a kind of work) as people read it: `ids` gives each value
+ * its message id, looked up on each call in the page's language, which is decided at run time;
+ * `t` is the area's, so its catalog is registered. A value with no message yet is shown as stored.
+ * A Map, not an object: a value such as "constructor" must not find the prototype's.
+ */
+export function valueLabel(ids: ReadonlyMap<string, string>, t: (id: string) => string) {
+  return (value: string): string => {
+    const id = ids.get(value);
+    return id ? t(id) : value;
+  };
+}
+
+/** A record's values as a select or a radio group offers them, labelled by `label`. */
+export function labelledOptions(
+  values: readonly { value: string }[],
+  label: (value: string) => string,
+): Option[] {
+  return values.map(({ value }) => ({ value, label: label(value) }));
+}

@@ -8,6 +8,13 @@ import { LANGUAGES } from './language';
 /** Free text a row may leave empty; blanks are trimmed before the limit is checked. */
 export const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
+/**
+ * Text a row must have, up to 200 characters (a title, a name). `missing` says so in the page's
+ * language: zod calls it when the check fails, not when the schema is made.
+ */
+export const requiredText = (missing: () => string) =>
+  z.string().trim().min(1, { error: missing }).max(200);
+
 /** A two-letter state code, as the state pickers give it. */
 export const stateCode = z
   .string()

@@ -2,12 +2,12 @@ import { PageSection } from '../PageSection';
 import { FilterForm, type FilterFormSpec } from './FilterForm';
 import { PagedResults, type PagedResultsProps, type UrlFilter } from './PagedResults';
 
-type DirectoryFilter = { table: string; page?: number };
+export type DirectoryFilter = { table: string; page?: number };
 
-interface DirectoryFrameProps<F extends DirectoryFilter, T extends { id: number }> extends Omit<
-  PagedResultsProps<F, T>,
-  'noun' | 'url'
-> {
+export interface DirectoryFrameProps<
+  F extends DirectoryFilter,
+  T extends { id: number },
+> extends Omit<PagedResultsProps<F, T>, 'noun' | 'url'> {
   /** `name` prefixes the sections' ids: "jobs" gives "jobs-find" and "jobs-list". */
   words: { name: string; find: string; list: string; noun: string };
   /** `key` remounts the form when the URL changes, so Back shows the previous search. */

@@ -5,7 +5,7 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { RecordType } from '../../data/records';
+import type { Option } from '../../lib/options';
 import { PageHeader } from '../PageHeader';
 import { PageSection } from '../PageSection';
 import { FieldRules } from './FieldRules';
@@ -26,16 +26,20 @@ export interface RequirementsCopy {
   submitLabel: string;
 }
 
+/**
+ * `categories` are the record's, labelled in the page's language: their stored values stay, only
+ * the labels follow the language.
+ */
 export function RequirementsPage({
-  record,
   posting,
+  categories,
   copy,
 }: {
-  record: RecordType;
   posting: PostingKind;
+  categories: readonly Option[];
   copy: RequirementsCopy;
 }) {
-  const id = (part: string) => `${record.key}-req-${part}`;
+  const id = (part: string) => `${posting.key}-req-${part}`;
   return (
     <Stack gap="xl">
       <PageHeader intro={copy.intro} />
@@ -53,7 +57,7 @@ export function RequirementsPage({
       <PageSection id={id('categories')} heading={t('components.requirements.categories')}>
         <Text>{copy.categoriesIntro}</Text>
         <List spacing="xs">
-          {record.categories.map((category) => (
+          {categories.map((category) => (
             <List.Item key={category.value}>{category.label}</List.Item>
           ))}
         </List>
@@ -61,8 +65,8 @@ export function RequirementsPage({
       <PageSection id={id('next')} heading={copy.nextHeading}>
         <Text>{copy.nextText}</Text>
         <Group>
-          {record.submitPath && (
-            <Button component={Link} to={record.submitPath}>
+          {posting.submitPath && (
+            <Button component={Link} to={posting.submitPath}>
               {copy.submitLabel}
             </Button>
           )}

@@ -86,3 +86,13 @@ export function emptyValues(kind: PostingKind): FormValues {
   }
   return values;
 }
+
+/** A line of text the form requires: a title, a name. 200 characters is the columns' usual limit. */
+export function requiredTextField(
+  name: string,
+  label: string,
+  help?: string,
+  maxLength = 200,
+): FieldSpec {
+  return { name, label, kind: 'text', required: true, maxLength, ...(help ? { help } : {}) };
+}

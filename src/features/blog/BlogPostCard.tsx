@@ -1,11 +1,11 @@
 import { ListingCard } from '../../components/directory/ListingCard';
 import { Badge, Group, Text } from '@mantine/core';
 import { FeaturedBadge } from '../../components/FeaturedBadge';
-import { currentLanguage } from '../../lib/i18n';
 import { readingMinutes } from '../../lib/readingTime';
 import { blogCategoryLabel } from './blogCategories';
 import type { BlogPostRecord } from './blogPostSchema';
 import { blogPostPath, byline } from './blogPostPath';
+import { InEnglishBadge } from '../../components/InEnglishBadge';
 import { t } from './words';
 
 export function BlogPostCard({
@@ -27,9 +27,7 @@ export function BlogPostCard({
       <Group gap="xs">
         <FeaturedBadge until={post.featured_until} />
         <Badge variant="outline">{blogCategoryLabel(post.category)}</Badge>
-        {currentLanguage() === 'es' && post.language !== 'es' ? (
-          <Badge variant="outline">{t('blog.inEnglish')}</Badge>
-        ) : null}
+        <InEnglishBadge language={post.language} label={t('blog.inEnglish')} />
         <Text size="sm">{t('blog.minutes', { minutes: readingMinutes(post.content) })}</Text>
       </Group>
       <Text size="sm">{byline(post)}</Text>

@@ -15,8 +15,8 @@ import { blogPostPath, byline } from './blogPostPath';
 import type { BlogPostRecord } from './blogPostSchema';
 import { useBlogPost, useRelatedPosts } from './useBlogPosts';
 import { PageSection } from '../../components/PageSection';
-import { currentLanguage } from '../../lib/i18n';
 import { blogCategoryLabel } from './blogCategories';
+import { InEnglishBadge } from '../../components/InEnglishBadge';
 import { t } from './words';
 
 // The way back, in the page's language: made as the page renders.
@@ -58,9 +58,7 @@ function Post({ id }: { id: number }) {
                     {blogCategoryLabel(post.category)}
                   </Link>
                 </Badge>
-                {currentLanguage() === 'es' && post.language !== 'es' ? (
-                  <Badge variant="outline">{t('blog.inEnglish')}</Badge>
-                ) : null}
+                <InEnglishBadge language={post.language} label={t('blog.inEnglish')} />
                 <Text size="sm">
                   {byline(post)} · {t('blog.minutes', { minutes: readingMinutes(post.content) })}
                 </Text>

@@ -1,6 +1,5 @@
 import { ExternalLink } from '../../components/ExternalLink';
 import { RequirementsPage, type RequirementsCopy } from '../../components/posting/RequirementsPage';
-import { blogRecord } from '../../data/records';
 import { blogCategoryOptions } from './blogCategories';
 import { blogPosting } from './blogPosting';
 import { t } from './words';
@@ -31,7 +30,7 @@ function copy(): RequirementsCopy {
 }
 
 export default function BlogRequirementsPage() {
-  // The categories keep their stored values; only their labels follow the page's language.
-  const record = { ...blogRecord, categories: blogCategoryOptions() };
-  return <RequirementsPage record={record} posting={blogPosting} copy={copy()} />;
+  return (
+    <RequirementsPage posting={blogPosting} categories={blogCategoryOptions()} copy={copy()} />
+  );
 }

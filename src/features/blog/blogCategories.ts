@@ -3,6 +3,7 @@
  * store (src/data/records.ts) and what the category links put in the URL; only the labels change.
  */
 import { blogRecord } from '../../data/records';
+import { labelledOptions, valueLabel } from '../../lib/options';
 import { t } from './words';
 
 // Labels are message ids, by stored value.
@@ -19,12 +20,6 @@ const LABELS = new Map([
   ['Community', 'blog.category.community'],
 ]);
 
-/** A row's category as shown; a value with no label yet is shown as stored. */
-export function blogCategoryLabel(value: string): string {
-  const id = LABELS.get(value);
-  return id ? t(id) : value;
-}
+export const blogCategoryLabel = valueLabel(LABELS, t);
 
-export function blogCategoryOptions(): { value: string; label: string }[] {
-  return blogRecord.categories.map(({ value }) => ({ value, label: blogCategoryLabel(value) }));
-}
+export const blogCategoryOptions = () => labelledOptions(blogRecord.categories, blogCategoryLabel);

@@ -5,16 +5,12 @@
  */
 import { z } from 'zod';
 import { checkImageColumns, listingImageColumns } from '../../lib/listingImage';
-import { optionalText, rowColumns, serverSetColumns } from '../../lib/recordColumns';
+import { optionalText, requiredText, rowColumns, serverSetColumns } from '../../lib/recordColumns';
 import { t } from './words';
 
 export const blogPostSchema = z.object({
   ...rowColumns,
-  title: z
-    .string()
-    .trim()
-    .min(1, { error: () => t('blog.schema.titleMissing') })
-    .max(200),
+  title: requiredText(() => t('blog.schema.titleMissing')),
   slug: z.string(),
   excerpt: optionalText(1000),
   content: z.string().max(100000),

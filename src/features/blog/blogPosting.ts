@@ -1,11 +1,10 @@
 /** The article form: what a partner fills in, and the blog_posts row it becomes. */
 import { blogPostFormSchema } from './blogPostSchema';
 import { atLeastWords } from '../../components/posting/fieldChecks';
-import { rowValues } from '../../components/posting/fieldValues';
-import { slugPayload } from '../../components/posting/slugPayload';
+import { slugPosting } from '../../components/posting/slugPayload';
 import { blogRecord } from '../../data/records';
 import { imageFields } from '../../components/posting/imageFields';
-import type { PostingKind, StepSpec } from '../../components/posting/postingKind';
+import type { StepSpec } from '../../components/posting/postingKind';
 import { languageField } from '../../components/posting/languageField';
 import { blogCategoryOptions } from './blogCategories';
 import { t } from './words';
@@ -71,21 +70,11 @@ function blogSteps(): StepSpec[] {
   ];
 }
 
-// Getters: the shared form and pages read these words while rendering, in the page's language.
-export const blogPosting: PostingKind = {
-  ...blogRecord,
-  /** "Your article is waiting for review": the record's noun in the page's language. */
-  get noun() {
-    return t('blog.noun');
-  },
-  schema: blogPostFormSchema,
+export const blogPosting = slugPosting(blogRecord, blogPostFormSchema, {
   successPath: '/blog/success',
-  get sent() {
-    return { live: t('blog.sent.live'), waiting: t('blog.sent.waiting') };
-  },
-  get steps() {
-    return blogSteps();
-  },
-  toPayload: (values) => slugPayload(blogPosting, values, 'title', 'article'),
-  fromRow: (row) => rowValues(blogPosting, row),
-};
+  slugFrom: ['title', 'article'],
+  steps: blogSteps,
+  sent: () => ({ live: t('blog.sent.live'), waiting: t('blog.sent.waiting') }),
+  /** "Your article is waiting for review": the record's noun in the page's language. */
+  noun: () => t('blog.noun'),
+});

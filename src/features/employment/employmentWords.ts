@@ -3,10 +3,11 @@
  * O*NET credit, in the page's language. The data's own titles and descriptions stay as it has
  * them; English says exactly what it said before (tests/unit/features/employment checks).
  */
-import { entitlement } from '../../lib/entitlements';
+import { vreChapter } from '../../lib/entitlements';
 import { dataFacts } from '../../lib/dataFacts';
 import { currentLanguage } from '../../lib/i18n';
 import { monthYear } from '../../lib/longDate';
+import { valueLabel } from '../../lib/options';
 import type { Occupation } from './useOccupations';
 import { t } from './words';
 
@@ -21,15 +22,10 @@ const BRANCHES = new Map([
 ]);
 
 /** A branch as people read it; one with no message is shown as the data names it. */
-export function branchName(branch: string): string {
-  const id = BRANCHES.get(branch);
-  return id ? t(id) : branch;
-}
+export const branchName = valueLabel(BRANCHES, t);
 
 /** VR&E's name, with the chapter data/va/entitlements.json gives. */
-export function vreName(): string {
-  return t('employment.vre', { chapter: entitlement('vre_ch31').name.match(/\d+/)?.[0] ?? '' });
-}
+export const vreName = () => t('employment.vre', { chapter: vreChapter() });
 
 /** The credit O*NET's licence asks for, naming the release in use (src/lib/dataFacts.ts). */
 export function onetCreditText(): string {

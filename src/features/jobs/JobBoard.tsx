@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { DirectoryFrame } from '../../components/directory/DirectoryFrame';
-import { ContentPage } from '../../components/pages/ContentPage';
+import { DirectoryPage } from '../../components/directory/DirectoryPage';
 import { useParsedQuery } from '../../data/query';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { JobCard } from './JobCard';
@@ -17,21 +16,21 @@ export function JobBoard({ intro, children }: { intro: string; children: ReactNo
   const url = useUrlFilter(jobFilterFromParams, jobFilterToParams);
   const list = useParsedQuery(url.filter, jobSchema);
   return (
-    <ContentPage intro={intro}>
-      <DirectoryFrame
-        words={{
-          name: 'jobs',
-          find: t('jobs.list.find'),
-          list: t('jobs.list.heading'),
-          noun: t('jobs.list.noun'),
-        }}
-        url={url}
-        filterForm={jobFilterForm}
-        list={list}
-        renderItem={(job) => <JobCard job={job} />}
-        emptyText={t('jobs.list.empty')}
-      />
+    <DirectoryPage
+      intro={intro}
+      words={{
+        name: 'jobs',
+        find: t('jobs.list.find'),
+        list: t('jobs.list.heading'),
+        noun: t('jobs.list.noun'),
+      }}
+      url={url}
+      filterForm={jobFilterForm}
+      list={list}
+      renderItem={(job) => <JobCard job={job} />}
+      emptyText={t('jobs.list.empty')}
+    >
       {children}
-    </ContentPage>
+    </DirectoryPage>
   );
 }

@@ -1,15 +1,14 @@
 import { RecordDetail } from '../../components/directory/RecordDetail';
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { ExternalLink } from '../../components/ExternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSection } from '../../components/PageSection';
 import { SaveButton } from '../../components/SaveButton';
 import { ShareLink } from '../../components/ShareLink';
 import { useParsedRecord } from '../../data/query';
-import { currentLanguage } from '../../lib/i18n';
-import { safeHttpUrl } from '../../lib/safeUrl';
-import { employmentTypeBadge, jobLabel, jobPay, jobPlace } from './jobDisplay';
+import { JobApply } from './JobApply';
+import { JobBadges } from './JobBadges';
+import { jobLabel, jobPay, jobPlace } from './jobDisplay';
 import { jobSchema } from './jobSchema';
 import { t } from './words';
 
@@ -25,21 +24,12 @@ export default function JobDetailPage() {
       missingText={t('jobs.detail.missing', { id })}
     >
       {(job) => {
-        const apply = safeHttpUrl(job.apply_url);
         const pay = jobPay(job);
         const label = jobLabel(job);
         return (
           <>
             <PageHeader title={job.title} intro={job.employer}>
-              <Group gap="xs">
-                {job.remote ? <Badge variant="outline">{t('jobs.remote')}</Badge> : null}
-                {job.employment_type ? (
-                  <Badge variant="outline">{employmentTypeBadge(job.employment_type)}</Badge>
-                ) : null}
-                {currentLanguage() === 'es' && job.language !== 'es' ? (
-                  <Badge variant="outline">{t('jobs.inEnglish')}</Badge>
-                ) : null}
-              </Group>
+              <JobBadges job={job} />
               <Group gap="sm">
                 <SaveButton list="job" record={job} label={label} />
                 <ShareLink title={label} path={`/jobs/${job.id}`} />
@@ -62,15 +52,7 @@ export default function JobDetailPage() {
               ) : null}
             </PageSection>
             <PageSection id="job-apply" heading={t('jobs.detail.apply')} narrow>
-              {apply ? (
-                <Text>
-                  <ExternalLink href={apply}>
-                    {t('jobs.applyOn', { employer: job.employer })}
-                  </ExternalLink>
-                </Text>
-              ) : (
-                <Text>{t('jobs.contactEmployer')}</Text>
-              )}
+              <JobApply job={job} />
             </PageSection>
           </>
         );

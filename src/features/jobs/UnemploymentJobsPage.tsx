@@ -8,27 +8,29 @@ import { PageSection } from '../../components/PageSection';
 import { vreName } from './jobDisplay';
 import { t } from './words';
 
-// Help with the search beyond the board: tools, advice, organizations and VA programs.
+// Help with the search beyond the board: tools, advice, organizations (the words before the link,
+// where it goes, its words; message ids, said as the page renders), then VA's program.
+const helpLinks = [
+  [
+    'jobs.unemployment.translatorBefore',
+    '/employment/job-translator',
+    'jobs.unemployment.translatorLink',
+  ],
+  ['jobs.unemployment.tipsBefore', '/employment', 'jobs.unemployment.tipsLink'],
+  [
+    'jobs.unemployment.servicesBefore',
+    '/services?category=employment',
+    'jobs.unemployment.servicesLink',
+  ],
+] as const;
+
 function meanwhile() {
   return [
-    <>
-      {t('jobs.unemployment.translatorBefore')}{' '}
-      <InternalLink to="/employment/job-translator">
-        {t('jobs.unemployment.translatorLink')}
-      </InternalLink>
-      .
-    </>,
-    <>
-      {t('jobs.unemployment.tipsBefore')}{' '}
-      <InternalLink to="/employment">{t('jobs.unemployment.tipsLink')}</InternalLink>.
-    </>,
-    <>
-      {t('jobs.unemployment.servicesBefore')}{' '}
-      <InternalLink to="/services?category=employment">
-        {t('jobs.unemployment.servicesLink')}
-      </InternalLink>
-      .
-    </>,
+    ...helpLinks.map(([before, to, link]) => (
+      <>
+        {t(before)} <InternalLink to={to}>{t(link)}</InternalLink>.
+      </>
+    )),
     <>
       {t('jobs.unemployment.vreBefore')}{' '}
       <EntitlementLink id="vre_ch31">{vreName()}</EntitlementLink> {t('jobs.unemployment.vreAfter')}

@@ -1,5 +1,6 @@
-import { entitlement } from '../../lib/entitlements';
+import { vreChapter } from '../../lib/entitlements';
 import { stateName } from '../../lib/usStates';
+import { valueLabel } from '../../lib/options';
 import type { JobRecord } from './jobSchema';
 import { t } from './words';
 
@@ -37,15 +38,10 @@ const TYPE_BADGES = new Map([
 ]);
 
 /** A job's kind of work as its badge says it; a value with no message is shown as stored. */
-export function employmentTypeBadge(value: string): string {
-  const id = TYPE_BADGES.get(value);
-  return id ? t(id) : value;
-}
+export const employmentTypeBadge = valueLabel(TYPE_BADGES, t);
 
 /**
  * VR&E's name in the page's language, with the chapter the data gives: the English message says
  * exactly what data/va/entitlements.json names it (tests/unit/features/jobs checks).
  */
-export function vreName(): string {
-  return t('jobs.vre', { chapter: entitlement('vre_ch31').name.match(/\d+/)?.[0] ?? '' });
-}
+export const vreName = () => t('jobs.vre', { chapter: vreChapter() });

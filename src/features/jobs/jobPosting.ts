@@ -4,10 +4,9 @@ import { optionsOf } from '../../lib/options';
 import { employmentTypes, jobFormSchema } from './jobSchema';
 import { notInThePast } from '../../components/posting/fieldChecks';
 import { webAddressField } from '../../components/posting/webAddressField';
-import { rowValues } from '../../components/posting/fieldValues';
-import { slugPayload } from '../../components/posting/slugPayload';
+import { slugPosting } from '../../components/posting/slugPayload';
 import { jobRecord } from '../../data/records';
-import type { PostingKind, StepSpec } from '../../components/posting/postingKind';
+import { requiredTextField, type StepSpec } from '../../components/posting/postingKind';
 import { languageField } from '../../components/posting/languageField';
 import { t } from './words';
 
@@ -17,20 +16,8 @@ function jobSteps(): StepSpec[] {
     {
       title: t('jobs.form.roleStep'),
       fields: [
-        {
-          name: 'title',
-          label: t('jobs.form.title'),
-          kind: 'text',
-          required: true,
-          maxLength: 200,
-        },
-        {
-          name: 'employer',
-          label: t('jobs.form.employer'),
-          kind: 'text',
-          required: true,
-          maxLength: 200,
-        },
+        requiredTextField('title', t('jobs.form.title')),
+        requiredTextField('employer', t('jobs.form.employer')),
         {
           name: 'employment_type',
           label: t('jobs.form.type'),
@@ -94,16 +81,8 @@ function jobSteps(): StepSpec[] {
   ];
 }
 
-// Getters: the shared form and pages read these words while rendering, in the page's language.
-export const jobPosting: PostingKind = {
-  ...jobRecord,
-  get sent() {
-    return { live: t('jobs.sent.live'), waiting: t('jobs.sent.waiting') };
-  },
-  schema: jobFormSchema,
-  get steps() {
-    return jobSteps();
-  },
-  toPayload: (values) => slugPayload(jobPosting, values, 'title', 'job'),
-  fromRow: (row) => rowValues(jobPosting, row),
-};
+export const jobPosting = slugPosting(jobRecord, jobFormSchema, {
+  slugFrom: ['title', 'job'],
+  steps: jobSteps,
+  sent: () => ({ live: t('jobs.sent.live'), waiting: t('jobs.sent.waiting') }),
+});

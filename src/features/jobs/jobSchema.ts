@@ -4,7 +4,13 @@
  */
 import { z } from 'zod';
 import { valuesOf } from '../../lib/options';
-import { optionalText, rowColumns, serverSetColumns, stateCode } from '../../lib/recordColumns';
+import {
+  optionalText,
+  requiredText,
+  rowColumns,
+  serverSetColumns,
+  stateCode,
+} from '../../lib/recordColumns';
 import { t } from './words';
 
 /** The kinds of work a job can be, with the message ids of the names the form shows. */
@@ -18,17 +24,9 @@ export const employmentTypes = {
 
 export const jobSchema = z.object({
   ...rowColumns,
-  title: z
-    .string()
-    .trim()
-    .min(1, { error: () => t('jobs.schema.titleMissing') })
-    .max(200),
+  title: requiredText(() => t('jobs.schema.titleMissing')),
   slug: z.string(),
-  employer: z
-    .string()
-    .trim()
-    .min(1, { error: () => t('jobs.schema.employerMissing') })
-    .max(200),
+  employer: requiredText(() => t('jobs.schema.employerMissing')),
   city: optionalText(100),
   state: stateCode,
   remote: z.boolean(),

@@ -1,11 +1,11 @@
 import { ListingCard } from '../../components/directory/ListingCard';
 import { Badge, Group, Text } from '@mantine/core';
 import { FeaturedBadge } from '../../components/FeaturedBadge';
-import { currentLanguage } from '../../lib/i18n';
 import { stateName } from '../../lib/usStates';
 import { reachLabel } from './serviceCredentials';
 import { servicePath } from './servicePath';
 import type { ServiceRecord } from './serviceSchema';
+import { InEnglishBadge } from '../../components/InEnglishBadge';
 import { t } from './words';
 
 export function ServiceCard({ service }: { service: ServiceRecord }) {
@@ -23,9 +23,7 @@ export function ServiceCard({ service }: { service: ServiceRecord }) {
         {service.sponsored ? <Badge variant="outline">{t('services.card.sponsored')}</Badge> : null}
         {service.type ? <Badge variant="outline">{reachLabel(service.type)}</Badge> : null}
         {service.is_home ? <Badge variant="outline">{t('services.card.homeBased')}</Badge> : null}
-        {currentLanguage() === 'es' && service.language !== 'es' ? (
-          <Badge variant="outline">{t('services.inEnglish')}</Badge>
-        ) : null}
+        <InEnglishBadge language={service.language} label={t('services.inEnglish')} />
         {service.rating != null ? (
           <Badge
             variant="light"

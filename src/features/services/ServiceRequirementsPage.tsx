@@ -1,6 +1,5 @@
 import { ExternalLink } from '../../components/ExternalLink';
 import { RequirementsPage, type RequirementsCopy } from '../../components/posting/RequirementsPage';
-import { serviceRecord } from '../../data/records';
 import { serviceCategoryOptions } from './serviceCredentials';
 import { servicePosting } from './servicePosting';
 import { t } from './words';
@@ -28,7 +27,11 @@ function copy(): RequirementsCopy {
 }
 
 export default function ServiceRequirementsPage() {
-  // The categories keep their stored values; only their labels follow the page's language.
-  const record = { ...serviceRecord, categories: serviceCategoryOptions() };
-  return <RequirementsPage record={record} posting={servicePosting} copy={copy()} />;
+  return (
+    <RequirementsPage
+      posting={servicePosting}
+      categories={serviceCategoryOptions()}
+      copy={copy()}
+    />
+  );
 }

@@ -1,8 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
-import { DirectoryFrame } from '../../components/directory/DirectoryFrame';
-import { PageHeader } from '../../components/PageHeader';
+import { DirectoryPage } from '../../components/directory/DirectoryPage';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { FeaturedServices } from './FeaturedServices';
 import { ServiceCard } from './ServiceCard';
@@ -18,32 +17,28 @@ export default function ServicesPage() {
   const filterForm = useServiceFilterForm();
 
   return (
-    <Stack gap="xl">
-      <PageHeader intro={t('services.list.intro')} />
-
-      <FeaturedServices />
-
-      <DirectoryFrame
-        words={{
-          name: 'services',
-          find: t('services.list.find'),
-          list: t('services.list.heading'),
-          noun: t('services.list.noun'),
-        }}
-        url={url}
-        filterForm={filterForm}
-        list={list}
-        renderItem={(service) => <ServiceCard service={service} />}
-        emptyText={
-          <>
-            {t('services.list.emptyBefore')}{' '}
-            <InternalLink to="/resources">{t('services.list.emptyLink')}</InternalLink>{' '}
-            {t('services.list.emptyAfter')}
-          </>
-        }
-        clear={{ table: 'services' }}
-      />
-
+    <DirectoryPage
+      intro={t('services.list.intro')}
+      featured={<FeaturedServices />}
+      words={{
+        name: 'services',
+        find: t('services.list.find'),
+        list: t('services.list.heading'),
+        noun: t('services.list.noun'),
+      }}
+      url={url}
+      filterForm={filterForm}
+      list={list}
+      renderItem={(service) => <ServiceCard service={service} />}
+      emptyText={
+        <>
+          {t('services.list.emptyBefore')}{' '}
+          <InternalLink to="/resources">{t('services.list.emptyLink')}</InternalLink>{' '}
+          {t('services.list.emptyAfter')}
+        </>
+      }
+      clear={{ table: 'services' }}
+    >
       <PageSection id="services-partners" heading={t('services.partners.heading')}>
         <Text>
           {t('services.partners.before')}{' '}
@@ -56,6 +51,6 @@ export default function ServicesPage() {
           </Button>
         </Group>
       </PageSection>
-    </Stack>
+    </DirectoryPage>
   );
 }

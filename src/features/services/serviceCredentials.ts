@@ -5,6 +5,7 @@
  */
 import { serviceRecord } from '../../data/records';
 import type { ServiceReach } from '../../data/query';
+import { labelledOptions, valueLabel } from '../../lib/options';
 import { t } from './words';
 
 /**
@@ -29,19 +30,11 @@ const CATEGORY_LABELS = new Map([
   ['community', 'services.category.community'],
 ]);
 
-/** A row's category as shown; a value with no label yet is shown as stored. */
-export function serviceCategoryLabel(value: string): string {
-  const id = CATEGORY_LABELS.get(value);
-  return id ? t(id) : value;
-}
+export const serviceCategoryLabel = valueLabel(CATEGORY_LABELS, t);
 
 /** Every category a listing may have, as the form and the requirements page offer them. */
-export function serviceCategoryOptions(): { value: string; label: string }[] {
-  return serviceRecord.categories.map(({ value }) => ({
-    value,
-    label: serviceCategoryLabel(value),
-  }));
-}
+export const serviceCategoryOptions = () =>
+  labelledOptions(serviceRecord.categories, serviceCategoryLabel);
 
 /**
  * Category slugs of the filter, with the names people read: the record's categories but

@@ -3,11 +3,10 @@ import { stateOptions } from '../../lib/usStates';
 import { serviceFormSchema } from './serviceSchema';
 import { emailAddress, zipCode } from '../../components/posting/fieldChecks';
 import { webAddressField } from '../../components/posting/webAddressField';
-import { rowValues } from '../../components/posting/fieldValues';
-import { slugPayload } from '../../components/posting/slugPayload';
+import { slugPosting } from '../../components/posting/slugPayload';
 import { serviceRecord } from '../../data/records';
 import { imageFields } from '../../components/posting/imageFields';
-import type { PostingKind, StepSpec } from '../../components/posting/postingKind';
+import { requiredTextField, type StepSpec } from '../../components/posting/postingKind';
 import { languageField } from '../../components/posting/languageField';
 import { serviceCategoryOptions } from './serviceCredentials';
 import { t } from './words';
@@ -26,22 +25,8 @@ function serviceSteps(): StepSpec[] {
     {
       title: t('services.form.organizationStep'),
       fields: [
-        {
-          name: 'name',
-          label: t('services.form.name'),
-          kind: 'text',
-          required: true,
-          maxLength: 200,
-          help: t('services.form.nameHelp'),
-        },
-        {
-          name: 'title',
-          label: t('services.form.title'),
-          kind: 'text',
-          required: true,
-          maxLength: 300,
-          help: t('services.form.titleHelp'),
-        },
+        requiredTextField('name', t('services.form.name'), t('services.form.nameHelp')),
+        requiredTextField('title', t('services.form.title'), t('services.form.titleHelp'), 300),
         {
           name: 'excerpt',
           label: t('services.form.excerpt'),
@@ -139,16 +124,8 @@ function serviceSteps(): StepSpec[] {
   ];
 }
 
-// Getters: the shared form and pages read these words while rendering, in the page's language.
-export const servicePosting: PostingKind = {
-  ...serviceRecord,
-  get sent() {
-    return { live: t('services.sent.live'), waiting: t('services.sent.waiting') };
-  },
-  schema: serviceFormSchema,
-  get steps() {
-    return serviceSteps();
-  },
-  toPayload: (values) => slugPayload(servicePosting, values, 'name', 'service'),
-  fromRow: (row) => rowValues(servicePosting, row),
-};
+export const servicePosting = slugPosting(serviceRecord, serviceFormSchema, {
+  slugFrom: ['name', 'service'],
+  steps: serviceSteps,
+  sent: () => ({ live: t('services.sent.live'), waiting: t('services.sent.waiting') }),
+});

@@ -7,16 +7,18 @@ import { z } from 'zod';
 import { serviceCategoryLabels } from '../../data/records';
 import { checkImageColumns, listingImageColumns } from '../../lib/listingImage';
 import { valuesOf } from '../../lib/options';
-import { optionalText, rowColumns, serverSetColumns, stateCode } from '../../lib/recordColumns';
+import {
+  optionalText,
+  requiredText,
+  rowColumns,
+  serverSetColumns,
+  stateCode,
+} from '../../lib/recordColumns';
 import { t } from './words';
 
 export const serviceSchema = z.object({
   ...rowColumns,
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: () => t('services.schema.nameMissing') })
-    .max(200),
+  name: requiredText(() => t('services.schema.nameMissing')),
   slug: z.string(),
   title: optionalText(300),
   excerpt: optionalText(1000),

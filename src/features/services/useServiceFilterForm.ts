@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { FilterFormSpec } from '../../components/directory/FilterForm';
+import { choiceField, searchField } from '../../components/directory/filterSpec';
 import { stateFilterField } from '../../components/directory/stateFilterField';
 import { useCategoryMap, type ServicesFilter } from '../../data/query';
 import { categoryOptions, knownCredentials, REACHES, reachLabel } from './serviceCredentials';
@@ -12,19 +13,13 @@ function serviceFilterForm(serviceTypes: readonly string[]): FilterFormSpec<Serv
     submitLabel: t('services.filter.submit'),
     cols: { base: 1, sm: 2, lg: 3 },
     fields: [
-      {
-        kind: 'words',
-        key: 'search',
-        name: 'q',
-        label: t('services.filter.search'),
-        description: t('services.filter.searchHelp'),
-      },
-      {
-        kind: 'choice',
-        key: 'category',
-        label: t('services.filter.category'),
-        data: [{ value: '', label: t('services.filter.allCategories') }, ...categoryOptions()],
-      },
+      searchField('search', t('services.filter.search'), t('services.filter.searchHelp')),
+      choiceField(
+        'category',
+        t('services.filter.category'),
+        t('services.filter.allCategories'),
+        categoryOptions(),
+      ),
       {
         kind: 'words',
         key: 'service',
@@ -47,15 +42,12 @@ function serviceFilterForm(serviceTypes: readonly string[]): FilterFormSpec<Serv
         inputMode: 'numeric',
         autoComplete: 'postal-code',
       },
-      {
-        kind: 'choice',
-        key: 'type',
-        label: t('services.filter.reach'),
-        data: [
-          { value: '', label: t('services.filter.anyReach') },
-          ...REACHES.map((value) => ({ value, label: reachLabel(value) })),
-        ],
-      },
+      choiceField(
+        'type',
+        t('services.filter.reach'),
+        t('services.filter.anyReach'),
+        REACHES.map((value) => ({ value, label: reachLabel(value) })),
+      ),
       { kind: 'flag', key: 'isHome', name: 'home', label: t('services.filter.homeBased') },
       { kind: 'flag', key: 'sponsored', label: t('services.filter.sponsored') },
     ],

@@ -4,7 +4,7 @@ import { FeaturedBadge } from '../../components/FeaturedBadge';
 import { dealCategoryLabel } from './dealCategories';
 import { dealExpiry } from './dealExpiry';
 import type { DealRecord } from './dealSchema';
-import { currentLanguage } from '../../lib/i18n';
+import { InEnglishBadge } from '../../components/InEnglishBadge';
 import { t } from './words';
 
 export function DealCard({ deal }: { deal: DealRecord }) {
@@ -26,9 +26,7 @@ export function DealCard({ deal }: { deal: DealRecord }) {
         <FeaturedBadge until={deal.featured_until} />
         {deal.category ? <Badge variant="outline">{dealCategoryLabel(deal.category)}</Badge> : null}
         {deal.verified_only ? <Badge variant="outline">{t('vetdeals.verifiedOnly')}</Badge> : null}
-        {currentLanguage() === 'es' && deal.language !== 'es' ? (
-          <Badge variant="outline">{t('vetdeals.inEnglish')}</Badge>
-        ) : null}
+        <InEnglishBadge language={deal.language} label={t('vetdeals.inEnglish')} />
       </Group>
       {deal.how_to_redeem ? (
         <Text size="sm" lineClamp={2}>

@@ -13,8 +13,8 @@ import { DealCode } from './DealCode';
 import { dealCategoryLabel } from './dealCategories';
 import { dealExpiry } from './dealExpiry';
 import { useDeal } from './useDeals';
+import { InEnglishBadge } from '../../components/InEnglishBadge';
 import { t } from './words';
-import { currentLanguage } from '../../lib/i18n';
 
 export default function VetDealDetailPage() {
   const id = Number(useParams().id);
@@ -42,9 +42,7 @@ export default function VetDealDetailPage() {
                 {deal.verified_only ? (
                   <Badge variant="outline">{t('vetdeals.verifiedOnly')}</Badge>
                 ) : null}
-                {currentLanguage() === 'es' && deal.language !== 'es' ? (
-                  <Badge variant="outline">{t('vetdeals.inEnglish')}</Badge>
-                ) : null}
+                <InEnglishBadge language={deal.language} label={t('vetdeals.inEnglish')} />
               </Group>
               <Text>{dealExpiry(deal)}</Text>
               <Group gap="sm">

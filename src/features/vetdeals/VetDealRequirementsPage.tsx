@@ -1,5 +1,4 @@
 import { RequirementsPage, type RequirementsCopy } from '../../components/posting/RequirementsPage';
-import { dealRecord } from '../../data/records';
 import { dealCategoryOptions } from './dealCategories';
 import { dealPosting } from './dealPosting';
 import { t } from './words';
@@ -19,7 +18,7 @@ function copy(): RequirementsCopy {
 }
 
 export default function VetDealRequirementsPage() {
-  // The categories keep their stored values; only their labels follow the page's language.
-  const record = { ...dealRecord, categories: dealCategoryOptions() };
-  return <RequirementsPage record={record} posting={dealPosting} copy={copy()} />;
+  return (
+    <RequirementsPage posting={dealPosting} categories={dealCategoryOptions()} copy={copy()} />
+  );
 }

@@ -1,9 +1,8 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { ListSection } from '../../components/ListSection';
-import { DirectoryFrame } from '../../components/directory/DirectoryFrame';
-import { PageHeader } from '../../components/PageHeader';
+import { DirectoryPage } from '../../components/directory/DirectoryPage';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { DealCard } from './DealCard';
 import { dealFilterForm } from './dealFilterForm';
@@ -24,30 +23,27 @@ export default function VetDealsPage() {
   const list = useDeals(url.filter);
 
   return (
-    <Stack gap="xl">
-      <PageHeader intro={t('vetdeals.list.intro')} />
-
-      <DirectoryFrame
-        words={{
-          name: 'vetdeals',
-          find: t('vetdeals.list.find'),
-          list: t('vetdeals.list.heading'),
-          noun: t('vetdeals.list.noun'),
-        }}
-        url={url}
-        filterForm={dealFilterForm}
-        list={list}
-        renderItem={(deal) => <DealCard deal={deal} />}
-        emptyText={
-          <>
-            {t('vetdeals.list.emptyBefore')}{' '}
-            <InternalLink to="/saved">{t('vetdeals.list.emptyLink')}</InternalLink>
-            {t('vetdeals.list.emptyAfter')}
-          </>
-        }
-        clear={{ table: 'vet_deals' }}
-      />
-
+    <DirectoryPage
+      intro={t('vetdeals.list.intro')}
+      words={{
+        name: 'vetdeals',
+        find: t('vetdeals.list.find'),
+        list: t('vetdeals.list.heading'),
+        noun: t('vetdeals.list.noun'),
+      }}
+      url={url}
+      filterForm={dealFilterForm}
+      list={list}
+      renderItem={(deal) => <DealCard deal={deal} />}
+      emptyText={
+        <>
+          {t('vetdeals.list.emptyBefore')}{' '}
+          <InternalLink to="/saved">{t('vetdeals.list.emptyLink')}</InternalLink>
+          {t('vetdeals.list.emptyAfter')}
+        </>
+      }
+      clear={{ table: 'vet_deals' }}
+    >
       <ListSection
         id="vetdeals-how"
         heading={t('vetdeals.how.heading')}
@@ -59,6 +55,6 @@ export default function VetDealsPage() {
           </Button>
         </Group>
       </ListSection>
-    </Stack>
+    </DirectoryPage>
   );
 }

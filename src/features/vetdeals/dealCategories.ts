@@ -3,6 +3,7 @@
  * store (src/data/records.ts) and what the filter puts in the URL; only the labels change.
  */
 import { dealRecord } from '../../data/records';
+import { labelledOptions, valueLabel } from '../../lib/options';
 import { t } from './words';
 
 // Labels are message ids, by stored value.
@@ -20,12 +21,6 @@ const LABELS = new Map([
   ['Travel', 'vetdeals.category.travel'],
 ]);
 
-/** A row's category as shown; a value with no label yet is shown as stored. */
-export function dealCategoryLabel(value: string): string {
-  const id = LABELS.get(value);
-  return id ? t(id) : value;
-}
+export const dealCategoryLabel = valueLabel(LABELS, t);
 
-export function dealCategoryOptions(): { value: string; label: string }[] {
-  return dealRecord.categories.map(({ value }) => ({ value, label: dealCategoryLabel(value) }));
-}
+export const dealCategoryOptions = () => labelledOptions(dealRecord.categories, dealCategoryLabel);

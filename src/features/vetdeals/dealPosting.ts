@@ -1,12 +1,12 @@
 /** The VetDeal form: what a partner fills in, and the deal row it becomes. */
 import { dealFormSchema } from './dealSchema';
-import { rowValues, textOrNull } from '../../components/posting/fieldValues';
-import { slugPayload } from '../../components/posting/slugPayload';
+import { textOrNull } from '../../components/posting/fieldValues';
+import { slugPosting } from '../../components/posting/slugPayload';
 import { notInThePast } from '../../components/posting/fieldChecks';
 import { webAddressField } from '../../components/posting/webAddressField';
 import { dealRecord } from '../../data/records';
 import { imageFields } from '../../components/posting/imageFields';
-import type { PostingKind, StepSpec } from '../../components/posting/postingKind';
+import { requiredTextField, type StepSpec } from '../../components/posting/postingKind';
 import { dealCategoryOptions } from './dealCategories';
 import { languageField } from '../../components/posting/languageField';
 import { t } from './words';
@@ -17,29 +17,9 @@ function dealSteps(): StepSpec[] {
     {
       title: t('vetdeals.form.offerStep'),
       fields: [
-        {
-          name: 'merchant',
-          label: t('vetdeals.form.merchant'),
-          kind: 'text',
-          required: true,
-          maxLength: 200,
-        },
-        {
-          name: 'title',
-          label: t('vetdeals.form.title'),
-          kind: 'text',
-          required: true,
-          maxLength: 200,
-          help: t('vetdeals.form.titleHelp'),
-        },
-        {
-          name: 'discount',
-          label: t('vetdeals.form.discount'),
-          kind: 'text',
-          required: true,
-          maxLength: 200,
-          help: t('vetdeals.form.discountHelp'),
-        },
+        requiredTextField('merchant', t('vetdeals.form.merchant')),
+        requiredTextField('title', t('vetdeals.form.title'), t('vetdeals.form.titleHelp')),
+        requiredTextField('discount', t('vetdeals.form.discount'), t('vetdeals.form.discountHelp')),
         {
           name: 'category',
           label: t('vetdeals.form.category'),
@@ -112,23 +92,12 @@ function dealSteps(): StepSpec[] {
   ];
 }
 
-// Getters: the shared form and pages read these words while rendering, in the page's language.
-export const dealPosting: PostingKind = {
-  ...dealRecord,
-  schema: dealFormSchema,
+export const dealPosting = slugPosting(dealRecord, dealFormSchema, {
   successPath: '/vetdeals/success',
+  slugFrom: ['title', 'deal'],
+  steps: dealSteps,
   /** `live` is spec §2's success message, word for word, in English. */
-  get sent() {
-    return { live: t('vetdeals.sent.live'), waiting: t('vetdeals.sent.waiting') };
-  },
-  get steps() {
-    return dealSteps();
-  },
-  toPayload(values) {
-    const payload = slugPayload(dealPosting, values, 'title', 'deal');
-    // Write-only and kept apart by the server; not sent at all when empty.
-    payload.redemption_code = textOrNull(values.redemption_code) ?? undefined;
-    return payload;
-  },
-  fromRow: (row) => rowValues(dealPosting, row),
-};
+  sent: () => ({ live: t('vetdeals.sent.live'), waiting: t('vetdeals.sent.waiting') }),
+  // Write-only and kept apart by the server; not sent at all when empty.
+  payload: (values) => ({ redemption_code: textOrNull(values.redemption_code) ?? undefined }),
+});

@@ -6,22 +6,14 @@
  */
 import { z } from 'zod';
 import { checkImageColumns, listingImageColumns } from '../../lib/listingImage';
-import { optionalText, rowColumns, serverSetColumns } from '../../lib/recordColumns';
+import { optionalText, requiredText, rowColumns, serverSetColumns } from '../../lib/recordColumns';
 import { t } from './words';
 
 export const dealSchema = z.object({
   ...rowColumns,
-  title: z
-    .string()
-    .trim()
-    .min(1, { error: () => t('vetdeals.schema.titleMissing') })
-    .max(200),
+  title: requiredText(() => t('vetdeals.schema.titleMissing')),
   slug: z.string(),
-  merchant: z
-    .string()
-    .trim()
-    .min(1, { error: () => t('vetdeals.schema.merchantMissing') })
-    .max(200),
+  merchant: requiredText(() => t('vetdeals.schema.merchantMissing')),
   discount: optionalText(200),
   description: optionalText(5000),
   category: optionalText(60),

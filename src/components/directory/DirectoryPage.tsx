@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { ContentPage } from '../pages/ContentPage';
+import { DirectoryFrame, type DirectoryFilter, type DirectoryFrameProps } from './DirectoryFrame';
+
+type DirectoryPageProps<F extends DirectoryFilter, T extends { id: number }> = DirectoryFrameProps<
+  F,
+  T
+> & {
+  intro: string;
+  /** Sections between the header and the directory (the featured listings). */
+  featured?: ReactNode;
+  /** The page's own sections, after the directory. */
+  children?: ReactNode;
+};
+
+/** A directory's whole page: its header, the filter form and results, then its own sections. */
+export function DirectoryPage<F extends DirectoryFilter, T extends { id: number }>({
+  intro,
+  featured,
+  children,
+  ...frame
+}: DirectoryPageProps<F, T>) {
+  return (
+    <ContentPage intro={intro}>
+      {featured}
+      <DirectoryFrame {...frame} />
+      {children}
+    </ContentPage>
+  );
+}
