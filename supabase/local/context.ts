@@ -13,6 +13,8 @@ export interface StackContext {
   confirmSignups: boolean;
   /** Sign-ups one client address may make in 5 minutes (config.toml's `sign_in_sign_ups`). */
   signUpsPerAddress: number;
+  /** bcrypt's cost for new password hashes (GoTrue's 10; test stacks 4). */
+  passwordHashCost: number;
   /** The served project's supabase/ folder (migrations, seed, functions). */
   workdir: string;
   /** The stack's log (server faults: 5xx answers and what caused them). */

@@ -8,6 +8,7 @@
  *   --confirm-signups  sign-ups wait for a mailed link, as on a hosted project
  *   --sign-ups-per-address <n>  sign-ups one client address may make in 5 minutes (default 30,
  *                    as config.toml); the e2e suite, one address making many accounts, raises it
+ *   --quick-password-hashing  bcrypt at its least cost, as GoTrue's own tests (test runs only)
  * With DATABASE_URL set, a real PostgreSQL is used instead of PGlite.
  */
 import { mkdir, rm } from 'node:fs/promises';
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     exit: { type: 'boolean', default: false },
     'confirm-signups': { type: 'boolean', default: false },
     'sign-ups-per-address': { type: 'string' },
+    'quick-password-hashing': { type: 'boolean', default: false },
   },
 });
 
@@ -44,6 +46,7 @@ const stack = await startStack({
   signUpsPerAddress: values['sign-ups-per-address']
     ? Number(values['sign-ups-per-address'])
     : undefined,
+  quickPasswordHashing: values['quick-password-hashing'],
   log: (line) => console.log(`[stack] ${line}`),
 });
 

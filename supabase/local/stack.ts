@@ -12,6 +12,7 @@ import { readWholeBody } from './readWholeBody';
 import { cors } from 'hono/cors';
 import { createAuthApp } from './auth/authApp';
 import { SIGN_UPS_PER_ADDRESS } from './auth/rateLimit';
+import { PASSWORD_HASH_COST, QUICK_PASSWORD_HASH_COST } from './auth/passwords';
 import { compression } from './compression';
 import { DEFAULT_PORT, MAX_BODY_BYTES, SERVICE_ROLE_KEY, SITE_URL } from './config';
 import type { StackContext } from './context';
@@ -48,6 +49,11 @@ export interface StackOptions extends DbOptions {
    * address making hundreds of accounts, raise it.
    */
   signUpsPerAddress?: number;
+  /**
+   * Hash new passwords at bcrypt's least cost, as GoTrue's own tests do (QuickHashCost): for
+   * test runs that make hundreds of accounts. Stored hashes of any cost still verify.
+   */
+  quickPasswordHashing?: boolean;
   /** Load seed.sql when the database is created (default true). */
   seed?: boolean;
   /**
@@ -96,6 +102,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     siteUrl: options.siteUrl ?? SITE_URL,
     confirmSignups: options.confirmSignups ?? false,
     signUpsPerAddress: options.signUpsPerAddress ?? SIGN_UPS_PER_ADDRESS,
+    passwordHashCost: options.quickPasswordHashing ? QUICK_PASSWORD_HASH_COST : PASSWORD_HASH_COST,
     workdir,
     log,
   };

@@ -81,7 +81,9 @@ export function adminRoutes(app: Hono, ctx: StackContext): void {
     const body = await readJson(c, UserBody);
     const email = normalizeEmail(body.email ?? '');
     if (body.password) checkPasswordStrength(body.password);
-    const passwordHash = body.password ? await hashPassword(body.password) : null;
+    const passwordHash = body.password
+      ? await hashPassword(body.password, ctx.passwordHashCost)
+      : null;
     const id = await ctx.db.transaction(async (tx) => {
       if (await findUserByEmail(tx, email)) {
         throw unprocessable(
@@ -115,7 +117,9 @@ export function adminRoutes(app: Hono, ctx: StackContext): void {
     const body = await readJson(c, UserBody);
     const email = body.email ? normalizeEmail(body.email) : undefined;
     if (body.password) checkPasswordStrength(body.password);
-    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+    const passwordHash = body.password
+      ? await hashPassword(body.password, ctx.passwordHashCost)
+      : undefined;
     const ban = body.ban_duration ? bannedUntil(body.ban_duration) : undefined;
     await ctx.db.transaction(async (tx) => {
       if (email && email !== user.email) {

@@ -54,7 +54,7 @@ export function tokenRoutes(
     if (!body.password) throw badRequest('validation_failed', 'Signup requires a valid password');
     checkPasswordStrength(body.password);
     // Hashing is slow on purpose; do it before the transaction holds the database.
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, ctx.passwordHashCost);
     if (ctx.confirmSignups) {
       const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));
       return c.json(await signupToConfirm(ctx, email, passwordHash, body.data ?? {}, redirectTo));
@@ -120,7 +120,11 @@ export function tokenRoutes(
       const client = clientInfo(c);
       await limiter.check(email, client.ip);
       const user = await findUserByEmail(ctx.db, email);
-      const matches = await passwordMatches(body.password ?? '', user?.encrypted_password ?? null);
+      const matches = await passwordMatches(
+        body.password ?? '',
+        user?.encrypted_password ?? null,
+        ctx.passwordHashCost,
+      );
       if (!user || !matches) throw invalidCredentials();
       if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
       if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');

@@ -71,13 +71,13 @@ export function userRoutes(app: Hono, ctx: StackContext): void {
     let passwordHash: string | undefined;
     if (body.password !== undefined && body.password !== null) {
       checkPasswordStrength(body.password);
-      if (await passwordMatches(body.password, user.encrypted_password)) {
+      if (await passwordMatches(body.password, user.encrypted_password, ctx.passwordHashCost)) {
         throw unprocessable(
           'same_password',
           'New password should be different from the old password.',
         );
       }
-      passwordHash = await hashPassword(body.password);
+      passwordHash = await hashPassword(body.password, ctx.passwordHashCost);
     }
 
     const otp = newOtp();

@@ -27,6 +27,8 @@ export async function setup(project: TestProject) {
     databaseUrl: cluster?.url,
     // The whole run is one client address making hundreds of accounts.
     signUpsPerAddress: 100_000,
+    // Hundreds of sign-ups and sign-ins: bcrypt at its least cost, as GoTrue's own tests.
+    quickPasswordHashing: true,
     // The tests run deadline-reminders themselves; a timer's run landing mid-test would only
     // add load to timing-sensitive tests (CI: /recover medians 7.4 vs 6.1 ms).
     reminderEveryMs: 0,
