@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { t } from './words';
 
 interface CheckoutFormProps {
   /** The form's accessible name. */
@@ -31,7 +32,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         ) : null}
         {props.note}
         <Button type="submit" loading={props.sending} w="fit-content">
-          Continue to secure checkout
+          {t('giving.checkout.continue')}
         </Button>
       </Stack>
     </form>

@@ -1,40 +1,38 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkSentence } from '../../components/content/LinkSentence';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { useDonationOptions } from '../../data/payments/usePayments';
 import { DonationForm } from './DonationForm';
 import { LastPayment } from './LastPayment';
+import { t } from './words';
 
 export default function DonatePage() {
   const options = useDonationOptions();
   return (
-    <ContentPage intro="VetHub is run as a nonprofit. Your donation keeps the benefits guides, tools and directories free for veterans, their families and everyone who serves them.">
+    <ContentPage intro={t('giving.donate.intro')}>
       <LastPayment />
       <Stack gap="sm">
-        <Title order={2}>Give to VetHub</Title>
+        <Title order={2}>{t('giving.donate.heading')}</Title>
         {options.status === 'loading' ? (
-          <Text role="status">Loading the donation form…</Text>
+          <Text role="status">{t('giving.donate.loading')}</Text>
         ) : null}
         {options.status === 'error' ? (
-          <Alert color="yellow" title="Donations need a connection" role="status">
-            {options.offline
-              ? 'Payment needs a connection. You are offline, so the donation form cannot open; nothing is saved to send later.'
-              : options.message}
+          <Alert color="yellow" title={t('giving.donate.offlineTitle')} role="status">
+            {options.offline ? t('giving.donate.offline') : options.message}
           </Alert>
         ) : null}
         {options.status === 'ready' && options.value ? (
           <DonationForm options={options.value} />
         ) : null}
         {options.status === 'ready' && !options.value ? (
-          <Text>Donations are not open right now. Please come back later.</Text>
+          <Text>{t('giving.donate.closed')}</Text>
         ) : null}
       </Stack>
       <Stack gap="sm">
-        <Title order={2}>Refunds and receipts</Title>
-        <Text>
-          Every donation gets a receipt by email with its receipt number. If something went wrong,{' '}
-          <InternalLink to="/donate/refund-policy">read the donation refund policy</InternalLink>.
-        </Text>
+        <Title order={2}>{t('giving.donate.refundsHeading')}</Title>
+        <LinkSentence to="/donate/refund-policy" link={t('giving.refundLink.inSentence')}>
+          {t('giving.donate.refundsText')}
+        </LinkSentence>
       </Stack>
     </ContentPage>
   );

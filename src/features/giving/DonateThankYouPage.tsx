@@ -3,26 +3,26 @@ import { InternalLink } from '../../components/InternalLink';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { ReceiptSection } from './ReceiptSection';
 import { ButtonLinks } from '../../components/ButtonLinks';
+import { t } from './words';
 
 export default function DonateThankYouPage() {
   return (
-    <ContentPage intro="Your donation receipt, as the payment provider confirmed it.">
+    <ContentPage intro={t('giving.thanks.intro')}>
       <ReceiptSection
-        heading="Your donation"
-        withoutCheckout="This page shows a receipt when you come back from the checkout. If you donated, the receipt number is in the email we sent you."
+        heading={t('giving.thanks.heading')}
+        withoutCheckout={t('giving.thanks.withoutCheckout')}
       />
       <Stack gap="sm">
-        <Title order={2}>If something is wrong</Title>
+        <Title order={2}>{t('giving.thanks.wrongHeading')}</Title>
         <Text>
-          If you donated by mistake, gave the wrong amount or were charged twice, contact us with
-          the receipt number.{' '}
-          <InternalLink to="/donate/refund-policy">Read the donation refund policy</InternalLink>.
+          {t('giving.thanks.wrongText')}{' '}
+          <InternalLink to="/donate/refund-policy">{t('giving.refundLink.start')}</InternalLink>.
         </Text>
         <ButtonLinks
           gap="sm"
           links={[
-            { to: '/', label: 'Go to the home page', variant: 'light' },
-            { to: '/contact', label: 'Contact us', variant: 'light' },
+            { to: '/', label: t('giving.thanks.home'), variant: 'light' },
+            { to: '/contact', label: t('giving.thanks.contact'), variant: 'light' },
           ]}
         />
       </Stack>

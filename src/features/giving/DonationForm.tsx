@@ -5,6 +5,7 @@ import { formatCents } from '../../lib/money';
 import { CheckoutForm } from './CheckoutForm';
 import { chosenCents, OTHER_AMOUNT as OTHER } from './donationAmount';
 import { useCheckout } from './useCheckout';
+import { t } from './words';
 
 export function DonationForm({ options }: { options: DonationOptions }) {
   const [choice, setChoice] = useState(String(options.preset_cents[0] ?? OTHER));
@@ -13,7 +14,10 @@ export function DonationForm({ options }: { options: DonationOptions }) {
   const [name, setName] = useState('');
   const { error, setError, sending, checkout } = useCheckout();
   const money = (cents: number) => formatCents(cents, options.currency);
-  const bounds = `Enter an amount between ${money(options.min_cents)} and ${money(options.max_cents)}.`;
+  const bounds = t('giving.donation.bounds', {
+    min: money(options.min_cents),
+    max: money(options.max_cents),
+  });
 
   function submit() {
     const cents = chosenCents(choice, other, options);
@@ -31,29 +35,24 @@ export function DonationForm({ options }: { options: DonationOptions }) {
 
   return (
     <CheckoutForm
-      label="Donate"
-      failedTitle="The donation was not started"
+      label={t('giving.donation.label')}
+      failedTitle={t('giving.donation.failedTitle')}
       error={error}
       sending={sending}
       onSubmit={submit}
-      note={
-        <Text size="sm">
-          You pay on the payment provider&rsquo;s secure page; VetHub never sees your card number.
-          Payment needs a connection: nothing about a payment is saved on this device to send later.
-        </Text>
-      }
+      note={<Text size="sm">{t('giving.donation.note')}</Text>}
     >
-      <Radio.Group label="Amount" value={choice} onChange={setChoice}>
+      <Radio.Group label={t('giving.amount')} value={choice} onChange={setChoice}>
         <Stack gap="xs" mt="xs">
           {options.preset_cents.map((cents) => (
             <Radio key={cents} value={String(cents)} label={money(cents)} />
           ))}
-          <Radio value={OTHER} label="Another amount" />
+          <Radio value={OTHER} label={t('giving.donation.other')} />
         </Stack>
       </Radio.Group>
       {choice === OTHER ? (
         <TextInput
-          label="Your amount in dollars"
+          label={t('giving.donation.typed')}
           description={bounds}
           inputMode="decimal"
           value={other}
@@ -63,18 +62,18 @@ export function DonationForm({ options }: { options: DonationOptions }) {
       ) : null}
       {options.monthly_allowed ? (
         <Radio.Group
-          label="How often"
+          label={t('giving.donation.often')}
           value={recurring}
           onChange={(v) => setRecurring(v === 'monthly' ? 'monthly' : 'once')}
         >
           <Stack gap="xs" mt="xs">
-            <Radio value="once" label="One time" />
-            <Radio value="monthly" label="Every month (cancel any time by contacting us)" />
+            <Radio value="once" label={t('giving.donation.once')} />
+            <Radio value="monthly" label={t('giving.donation.monthly')} />
           </Stack>
         </Radio.Group>
       ) : null}
       <TextInput
-        label="Name for the receipt (optional)"
+        label={t('giving.donation.receiptName')}
         autoComplete="name"
         maxLength={100}
         value={name}

@@ -1,66 +1,50 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
 import { ContentPage } from '../../components/pages/ContentPage';
+import { t } from './words';
 
 export default function FeaturedListingPage() {
   return (
-    <ContentPage intro="Featured placement lets a partner's article or listing appear in a highlighted spot on VetHub. This page explains how featured items are labelled and the limits we keep, so you always know what you are looking at.">
+    <ContentPage intro={t('giving.featured.intro')}>
       <Stack gap="sm">
-        <Title order={2}>How featured items are labelled</Title>
+        <Title order={2}>{t('giving.featured.labelHeading')}</Title>
         <List spacing="xs">
-          <List.Item>
-            Every featured article or listing carries the word &ldquo;Featured&rdquo; on it. The
-            label is written out, not shown by color or an icon alone, and screen readers announce
-            it.
-          </List.Item>
-          <List.Item>
-            The label stays with the item wherever it appears, including in lists and search
-            results.
-          </List.Item>
-          <List.Item>A featured item passes the same review as every other post.</List.Item>
+          <List.Item>{t('giving.featured.label1')}</List.Item>
+          <List.Item>{t('giving.featured.label2')}</List.Item>
+          <List.Item>{t('giving.featured.label3')}</List.Item>
         </List>
       </Stack>
 
       <Stack gap="sm">
-        <Title order={2}>What featured placement never changes</Title>
+        <Title order={2}>{t('giving.featured.neverHeading')}</Title>
         <List spacing="xs">
-          <List.Item>
-            Crisis help, safety warnings and official VA information always come first. Featured
-            placement never moves them down or pushes them off a page.
-          </List.Item>
-          <List.Item>
-            It never changes what VetHub says about a VA benefit, and it never changes the facts or
-            sources behind our benefits pages.
-          </List.Item>
-          <List.Item>
-            It never hides a report or a warning about a listing, and it never skips review.
-          </List.Item>
+          <List.Item>{t('giving.featured.never1')}</List.Item>
+          <List.Item>{t('giving.featured.never2')}</List.Item>
+          <List.Item>{t('giving.featured.never3')}</List.Item>
         </List>
         <Text>
-          <InternalLink to="/transparency">Read how VetHub reviews listings</InternalLink>.
+          <InternalLink to="/transparency">{t('giving.featured.reviewsLink')}</InternalLink>.
         </Text>
       </Stack>
 
       <Stack gap="sm">
-        <Title order={2}>How a partner features a listing</Title>
+        <Title order={2}>{t('giving.featured.howHeading')}</Title>
         <List type="ordered" spacing="xs">
-          <List.Item>Post a deal, service or article and wait until it is live.</List.Item>
+          <List.Item>{t('giving.featured.step1')}</List.Item>
           <List.Item>
-            Go to <InternalLink to="/payment">the payment page</InternalLink>, choose the listing
-            and a plan (<InternalLink to="/pricing">see the plans</InternalLink>), and pay on the
-            secure checkout.
+            {t('giving.featured.step2Go')}{' '}
+            <InternalLink to="/payment">{t('giving.featured.step2PaymentLink')}</InternalLink>
+            {t('giving.featured.step2Choose')}
+            <InternalLink to="/pricing">{t('giving.featured.step2PlansLink')}</InternalLink>
+            {t('giving.featured.step2Pay')}
           </List.Item>
-          <List.Item>
-            Once the payment is confirmed, the listing carries the Featured badge and is listed
-            first in its directory until the plan&rsquo;s period ends. A new plan adds to a period
-            that is still running.
-          </List.Item>
+          <List.Item>{t('giving.featured.step3')}</List.Item>
         </List>
         <Text>
-          Featured listings now live carry the Featured badge at the top of{' '}
-          <InternalLink to="/vetdeals">VetDeals</InternalLink>,{' '}
-          <InternalLink to="/services">Services</InternalLink> and{' '}
-          <InternalLink to="/blog">the blog</InternalLink>.
+          {t('giving.featured.nowText')} <InternalLink to="/vetdeals">VetDeals</InternalLink>,{' '}
+          <InternalLink to="/services">{t('giving.featured.nowServices')}</InternalLink>{' '}
+          {t('giving.featured.nowAnd')}{' '}
+          <InternalLink to="/blog">{t('giving.featured.nowBlog')}</InternalLink>.
         </Text>
       </Stack>
     </ContentPage>

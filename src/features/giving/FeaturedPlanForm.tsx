@@ -4,7 +4,6 @@ import type { OwnLiveListing, Plan } from '../../data/payments/usePayments';
 import { formatCents } from '../../lib/money';
 import { CheckoutForm } from './CheckoutForm';
 import {
-  CHOOSE_BOTH,
   featuredRequest,
   isFeatured,
   listingKey as keyOf,
@@ -12,12 +11,14 @@ import {
 } from './featuredChoice';
 import { useCheckout } from './useCheckout';
 import { longDate } from '../../lib/longDate';
+import { t } from './words';
 
-const KIND: Record<OwnLiveListing['table'], string> = {
-  vet_deals: 'VetDeal',
-  services: 'Service',
-  blog_posts: 'Article',
-};
+/** A listing as its radio names it: its kind and title, and how long it is featured already. */
+function listingLabel(l: OwnLiveListing): string {
+  const named = t('giving.plan.listing', { table: l.table, title: l.title });
+  if (!isFeatured(l)) return named;
+  return `${named} ${t('giving.plan.featuredUntil', { date: longDate(l.featured_until ?? '') })}`;
+}
 
 export function FeaturedPlanForm(props: {
   plans: Plan[];
@@ -33,45 +34,43 @@ export function FeaturedPlanForm(props: {
   function submit() {
     const request = featuredRequest(plans, listings, planId, listing);
     if (request) void checkout(request);
-    else setError(CHOOSE_BOTH);
+    else setError(t('giving.plan.chooseBoth'));
   }
 
   return (
     <CheckoutForm
-      label="Feature a listing"
-      failedTitle="The checkout was not started"
+      label={t('giving.payment.heading')}
+      failedTitle={t('giving.plan.failedTitle')}
       error={error}
       sending={sending}
       onSubmit={submit}
     >
-      <Radio.Group label="Listing to feature" value={listing} onChange={setListing}>
+      <Radio.Group label={t('giving.plan.listingLabel')} value={listing} onChange={setListing}>
         <Stack gap="xs" mt="xs">
           {listings.map((l) => (
-            <Radio
-              key={keyOf(l)}
-              value={keyOf(l)}
-              label={`${KIND[l.table]}: ${l.title}${
-                isFeatured(l)
-                  ? ` (featured until ${longDate(l.featured_until ?? '')}; a new plan adds to it)`
-                  : ''
-              }`}
-            />
+            <Radio key={keyOf(l)} value={keyOf(l)} label={listingLabel(l)} />
           ))}
         </Stack>
       </Radio.Group>
-      <Radio.Group label="Plan" value={planId} onChange={setPlanId}>
+      <Radio.Group label={t('giving.plan.planLabel')} value={planId} onChange={setPlanId}>
         <Stack gap="xs" mt="xs">
           {plans.map((p) => (
             <Radio
               key={p.id}
               value={p.id}
-              label={`${p.name}: ${p.duration_days} days, ${formatCents(p.price_cents, p.currency)}`}
+              label={t('giving.plan.option', {
+                name: p.name,
+                days: p.duration_days,
+                price: formatCents(p.price_cents, p.currency),
+              })}
             />
           ))}
         </Stack>
       </Radio.Group>
       <Text fw={600} aria-live="polite">
-        Total: {plan ? formatCents(plan.price_cents, plan.currency) : '—'}
+        {t('giving.plan.total', {
+          total: plan ? formatCents(plan.price_cents, plan.currency) : '—',
+        })}
       </Text>
     </CheckoutForm>
   );

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useReceipt } from '../../data/payments/usePayments';
 import { PaymentOutcome } from './PaymentNotice';
+import { t } from './words';
 
 /** The outcome of the payment the person came back from (?payment=), when there is one to read. */
 export function LastPayment({ readable = true }: { readable?: boolean }) {
@@ -8,7 +9,7 @@ export function LastPayment({ readable = true }: { readable?: boolean }) {
   const returned = readable ? params.get('payment') : null;
   const last = useReceipt(returned);
   return returned ? (
-    <section aria-label="Your last payment">
+    <section aria-label={t('giving.receipt.last')}>
       <PaymentOutcome state={last} />
     </section>
   ) : null;

@@ -7,6 +7,7 @@ import { authStateAtom } from '../../data/authSession';
 import { useOwnLiveListings, usePlans } from '../../data/payments/usePayments';
 import { FeaturedPlanForm } from './FeaturedPlanForm';
 import { LastPayment } from './LastPayment';
+import { t } from './words';
 
 export default function PaymentPage() {
   const auth = useAtomValue(authStateAtom);
@@ -18,33 +19,34 @@ export default function PaymentPage() {
     (plans.status === 'error' && plans.offline) ||
     (listings.status === 'error' && listings.offline);
   return (
-    <ContentPage intro="Partners pay here to feature one of their own live listings. Veterans and families never need to pay to use VetHub.">
+    <ContentPage intro={t('giving.payment.intro')}>
       <LastPayment readable={userId !== null} />
       <Stack gap="sm">
-        <Title order={2}>Feature a listing</Title>
+        <Title order={2}>{t('giving.payment.heading')}</Title>
         {auth.status === 'signedOut' ? (
           <Text>
-            <InternalLink to="/auth?redirect=%2Fpayment">Sign in as a partner</InternalLink> to
-            feature one of your listings.
+            <InternalLink to="/auth?redirect=%2Fpayment">
+              {t('giving.payment.signInLink')}
+            </InternalLink>{' '}
+            {t('giving.payment.signInText')}
           </Text>
         ) : null}
         {offline ? (
-          <Alert color="yellow" title="Payment needs a connection" role="status">
-            You are offline. Payment needs a connection, and nothing about a payment is saved on
-            this device to send later.
+          <Alert color="yellow" title={t('giving.payment.offlineTitle')} role="status">
+            {t('giving.payment.offline')}
           </Alert>
         ) : null}
         {userId && (plans.status === 'loading' || listings.status === 'loading') ? (
-          <Text role="status">Loading your listings and the plans…</Text>
+          <Text role="status">{t('giving.payment.loading')}</Text>
         ) : null}
         {plans.status === 'ready' && listings.status === 'ready' ? (
           listings.value.length === 0 ? (
             <Text>
-              You have no live deals, services or articles yet. Once one is live you can feature it
-              here. <InternalLink to="/business/submit">Create a listing</InternalLink>.
+              {t('giving.payment.noListings')}{' '}
+              <InternalLink to="/business/submit">{t('giving.payment.createLink')}</InternalLink>.
             </Text>
           ) : plans.value.length === 0 ? (
-            <Text>No plans are offered right now.</Text>
+            <Text>{t('giving.plans.none')}</Text>
           ) : (
             <FeaturedPlanForm
               plans={plans.value}
@@ -54,7 +56,7 @@ export default function PaymentPage() {
           )
         ) : null}
         {!offline && (plans.status === 'error' || listings.status === 'error') ? (
-          <Alert color="red" title="This page could not load">
+          <Alert color="red" title={t('giving.payment.failedTitle')}>
             {plans.status === 'error'
               ? plans.message
               : listings.status === 'error'
@@ -64,7 +66,7 @@ export default function PaymentPage() {
         ) : null}
       </Stack>
       <Text>
-        <InternalLink to="/pricing">See every plan and what it buys</InternalLink>.
+        <InternalLink to="/pricing">{t('giving.payment.plansLink')}</InternalLink>.
       </Text>
     </ContentPage>
   );

@@ -1,17 +1,20 @@
 import { ContentPage } from '../../components/pages/ContentPage';
 import { ReceiptSection } from './ReceiptSection';
 import { ButtonLinks } from '../../components/ButtonLinks';
+import { t } from './words';
 
 export default function PaymentSuccessPage() {
   return (
-    <ContentPage intro="What you bought and until when, as the payment provider confirmed it.">
+    <ContentPage intro={t('giving.success.intro')}>
       <ReceiptSection
-        heading="Your payment"
-        withoutCheckout="This page shows a payment when you come back from the checkout. Your payments are listed on your business dashboard."
+        heading={t('giving.success.heading')}
+        withoutCheckout={t('giving.success.withoutCheckout')}
       >
         <ButtonLinks
           gap="sm"
-          links={[{ to: '/dashboard/business', label: 'Go to your dashboard', variant: 'light' }]}
+          links={[
+            { to: '/dashboard/business', label: t('giving.success.dashboard'), variant: 'light' },
+          ]}
         />
       </ReceiptSection>
     </ContentPage>

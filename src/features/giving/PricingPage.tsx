@@ -3,21 +3,22 @@ import { InternalLink } from '../../components/InternalLink';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { usePlans } from '../../data/payments/usePayments';
 import { formatCents } from '../../lib/money';
+import { t } from './words';
 
 export default function PricingPage() {
   const plans = usePlans();
   return (
-    <ContentPage intro="Listing on VetHub is free. Partners can pay to feature one of their live deals, services or articles: it carries a Featured badge and is listed first in its directory for the plan's time.">
+    <ContentPage intro={t('giving.pricing.intro')}>
       <Stack gap="sm">
-        <Title order={2}>Plans</Title>
-        {plans.status === 'loading' ? <Text role="status">Loading the plans…</Text> : null}
+        <Title order={2}>{t('giving.pricing.heading')}</Title>
+        {plans.status === 'loading' ? <Text role="status">{t('giving.plans.loading')}</Text> : null}
         {plans.status === 'error' ? (
-          <Alert color="yellow" title="Plans could not load" role="status">
-            {plans.offline ? 'The plans need a connection. You are offline.' : plans.message}
+          <Alert color="yellow" title={t('giving.plans.failedTitle')} role="status">
+            {plans.offline ? t('giving.plans.offline') : plans.message}
           </Alert>
         ) : null}
         {plans.status === 'ready' && plans.value.length === 0 ? (
-          <Text>No plans are offered right now.</Text>
+          <Text>{t('giving.plans.none')}</Text>
         ) : null}
         {plans.status === 'ready' ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -32,7 +33,7 @@ export default function PricingPage() {
                   {plan.name}
                 </Title>
                 <Text fw={700}>{formatCents(plan.price_cents, plan.currency)}</Text>
-                <Text>{plan.duration_days} days of featured placement</Text>
+                <Text>{t('giving.pricing.days', { days: plan.duration_days })}</Text>
                 <Text>{plan.description}</Text>
               </Card>
             ))}
@@ -40,12 +41,12 @@ export default function PricingPage() {
         ) : null}
       </Stack>
       <Stack gap="sm">
-        <Title order={2}>What a plan never changes</Title>
+        <Title order={2}>{t('giving.pricing.neverHeading')}</Title>
         <Text>
-          A featured listing goes through the same review and rules as every other one, and it is
-          always labelled Featured.{' '}
-          <InternalLink to="/payment">Feature one of your listings</InternalLink> or{' '}
-          <InternalLink to="/featured-listing">see what is featured now</InternalLink>.
+          {t('giving.pricing.neverText')}{' '}
+          <InternalLink to="/payment">{t('giving.pricing.featureLink')}</InternalLink>{' '}
+          {t('giving.pricing.or')}{' '}
+          <InternalLink to="/featured-listing">{t('giving.pricing.nowLink')}</InternalLink>.
         </Text>
       </Stack>
     </ContentPage>

@@ -2,8 +2,6 @@
 import type { CheckoutRequest } from '../../data/payments/paymentsApi';
 import type { OwnLiveListing, Plan } from '../../data/payments/usePayments';
 
-export const CHOOSE_BOTH = 'Choose a listing and a plan.';
-
 /** A listing's radio value: its table and id. */
 export const listingKey = (l: OwnLiveListing) => `${l.table}:${l.id}`;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { startCheckout, PaymentError } from '../../data/payments/usePayments';
 import type { CheckoutRequest } from '../../data/payments/paymentsApi';
+import { t } from './words';
 
 /** Starts a checkout and leaves for the provider's page; when it cannot, keeps the reason to show. */
 export function useCheckout() {
@@ -13,9 +14,7 @@ export function useCheckout() {
     try {
       window.location.assign(await startCheckout(request));
     } catch (caught) {
-      setError(
-        caught instanceof PaymentError ? caught.message : 'The checkout could not be started.',
-      );
+      setError(caught instanceof PaymentError ? caught.message : t('giving.checkout.failed'));
       setSending(false);
     }
   }

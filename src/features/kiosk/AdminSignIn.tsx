@@ -4,9 +4,9 @@
  */
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { VALIDATION_MESSAGES } from '../../components/forms/credentialRules';
 import { signInWithPassword } from '../../data/authApi';
-
-const FAILED = 'Invalid email or password. Please check your credentials and try again.';
+import { t } from './words';
 
 export function AdminSignIn({ notAdmin }: { notAdmin: boolean }) {
   const [email, setEmail] = useState('');
@@ -17,24 +17,23 @@ export function AdminSignIn({ notAdmin }: { notAdmin: boolean }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setProblem('Please enter both email and password');
+      setProblem(VALIDATION_MESSAGES.bothRequired);
       return;
     }
     setBusy(true);
     const result = await signInWithPassword(email.trim().toLowerCase(), password);
     setBusy(false);
-    setProblem(result.ok ? null : FAILED);
+    setProblem(result.ok ? null : t('kiosk.signIn.failed'));
     if (result.ok) setPassword('');
   }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="admin-sign-in">
       <Stack maw="26rem">
-        <h2 id="admin-sign-in">Administrator sign-in</h2>
+        <h2 id="admin-sign-in">{t('kiosk.signIn.heading')}</h2>
         {notAdmin ? (
-          <Alert color="red" title="Not an administrator">
-            The account signed in is not a VetHub administrator. Sign in with an administrator
-            account to change kiosk mode.
+          <Alert color="red" title={t('kiosk.signIn.notAdminTitle')}>
+            {t('kiosk.signIn.notAdmin')}
           </Alert>
         ) : null}
         {problem ? (
@@ -43,20 +42,20 @@ export function AdminSignIn({ notAdmin }: { notAdmin: boolean }) {
           </Alert>
         ) : null}
         <TextInput
-          label="Email address"
+          label={t('kiosk.signIn.email')}
           type="email"
           autoComplete="username"
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
         <PasswordInput
-          label="Password"
+          label={t('kiosk.signIn.password')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
         <Button type="submit" loading={busy}>
-          Sign in as administrator
+          {t('kiosk.signIn.submit')}
         </Button>
       </Stack>
     </form>

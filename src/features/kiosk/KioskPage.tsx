@@ -22,6 +22,7 @@ import { TEXT_SIZE_DEFAULT } from '../../lib/textSize';
 import { useHydrated } from '../../lib/useHydrated';
 import { AdminSignIn } from './AdminSignIn';
 import { KioskSettingsForm } from './KioskSettingsForm';
+import { t } from './words';
 
 export default function KioskPage() {
   // Read once the page is the app's: the build rendered a browser in normal mode.
@@ -56,26 +57,25 @@ export default function KioskPage() {
 
   return (
     <>
-      <PageHeader intro="A kiosk is a browser that many people share, for example at a veteran centre. It ends each visitor’s session after a few idle minutes, clears what they saved or typed, and keeps the shared lists so the next person starts at once, even offline." />
+      <PageHeader intro={t('kiosk.intro')} />
       {isKiosk ? (
         <Text mb="md">
-          This browser is the kiosk <strong>{state.setting.name}</strong>. A session ends after{' '}
-          {state.setting.idleMinutes} minutes without a touch or key.
+          {t('kiosk.state.kiosk')} <strong>{state.setting.name}</strong>.{' '}
+          {t('kiosk.state.idle', {
+            minutes: t('kiosk.minutes', { count: state.setting.idleMinutes }),
+          })}
         </Text>
       ) : (
-        <Text mb="md">This browser is in normal mode.</Text>
+        <Text mb="md">{t('kiosk.state.normal')}</Text>
       )}
       {isKiosk && state.damaged ? (
-        <Alert color="orange" title="The kiosk setting could not be read" mb="md">
-          The setting stored in this browser is damaged, so the kiosk defaults are in use and the
-          browser stays a kiosk. An administrator can sign in below to save the setting again or to
-          leave kiosk mode.
+        <Alert color="orange" title={t('kiosk.damagedTitle')} mb="md">
+          {t('kiosk.damaged')}
         </Alert>
       ) : null}
       {saveFailed ? (
         <Alert color="red" role="alert" mb="md">
-          This browser would not store the setting (private browsing or full storage). Kiosk mode
-          needs a normal browser window.
+          {t('kiosk.saveFailed')}
         </Alert>
       ) : null}
       {isAdmin ? (

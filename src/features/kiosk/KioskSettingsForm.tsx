@@ -2,15 +2,26 @@
 import { Alert, Anchor, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import {
   IDLE_MINUTE_CHOICES,
   kioskSettingSchema,
+  WARNING_SECONDS,
   type KioskSetting,
 } from '../../data/kioskSetting';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../lib/language';
+import { t } from './words';
 
 const TEXT_SIZES = ['100', '120', '150', '170', '200'];
-const NOTICE_REQUIRED = 'Acknowledge the storage notice for this kiosk’s visitors.';
+
+/** The schema's messages are English only: the name's two checks are said in the page's language. */
+function nameProblem(issue: z.core.$ZodIssue | undefined): string {
+  if (issue?.path[0] === 'name' && issue.code === 'too_small') return t('kiosk.form.nameMissing');
+  if (issue?.path[0] === 'name' && issue.code === 'too_big') {
+    return t('kiosk.form.nameTooLong', { max: Number(issue.maximum) });
+  }
+  return issue?.message ?? t('kiosk.form.checkName');
+}
 
 interface KioskSettingsFormProps {
   initial: KioskSetting;
@@ -28,12 +39,12 @@ export function KioskSettingsForm({ initial, isKiosk, onSave, onLeave }: KioskSe
     event.preventDefault();
     const parsed = kioskSettingSchema.safeParse(values);
     if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message ?? 'Check the kiosk name.');
+      setNameError(nameProblem(parsed.error.issues[0]));
       return;
     }
     // Visitors are never asked: staff take the notice on for the kiosk, once, here.
     if (!parsed.data.storageNoticeAcknowledged) {
-      setNoticeError(NOTICE_REQUIRED);
+      setNoticeError(t('kiosk.form.noticeRequired'));
       return;
     }
     onSave(parsed.data);
@@ -43,11 +54,11 @@ export function KioskSettingsForm({ initial, isKiosk, onSave, onLeave }: KioskSe
     <form onSubmit={submit} noValidate aria-labelledby="kiosk-settings">
       <Stack maw="30rem">
         <h2 id="kiosk-settings">
-          {isKiosk ? 'This kiosk’s settings' : 'Set up this browser as a kiosk'}
+          {isKiosk ? t('kiosk.form.editHeading') : t('kiosk.form.setUpHeading')}
         </h2>
         <TextInput
-          label="Kiosk name"
-          description="Shown to staff, for example “Front desk, Springfield Vet Center”."
+          label={t('kiosk.form.name')}
+          description={t('kiosk.form.nameHelp')}
           value={values.name}
           error={nameError}
           onChange={(event) => {
@@ -56,26 +67,26 @@ export function KioskSettingsForm({ initial, isKiosk, onSave, onLeave }: KioskSe
           }}
         />
         <Select
-          label="End a session after this long without a touch or key"
-          description="A warning shows 30 seconds before."
+          label={t('kiosk.form.idle')}
+          description={t('kiosk.form.idleHelp', { seconds: WARNING_SECONDS })}
           data={IDLE_MINUTE_CHOICES.map((m) => ({
             value: String(m),
-            label: m === 1 ? '1 minute' : `${m} minutes`,
+            label: t('kiosk.minutes', { count: m }),
           }))}
           value={String(values.idleMinutes)}
           allowDeselect={false}
           onChange={(value) => setValues({ ...values, idleMinutes: Number(value) })}
         />
         <Select
-          label="Text size each visitor starts with"
+          label={t('kiosk.form.textSize')}
           data={TEXT_SIZES.map((s) => ({ value: s, label: `${s} %` }))}
           value={String(values.textSize)}
           allowDeselect={false}
           onChange={(value) => setValues({ ...values, textSize: Number(value) })}
         />
         <Select
-          label="Language each visitor starts in"
-          description="Visitors can switch; the next visitor starts in this language again."
+          label={t('kiosk.form.language')}
+          description={t('kiosk.form.languageHelp')}
           data={LANGUAGES.map((language) => ({
             value: language,
             label: LANGUAGE_NAMES[language],
@@ -87,20 +98,18 @@ export function KioskSettingsForm({ initial, isKiosk, onSave, onLeave }: KioskSe
           }}
         />
         <Checkbox
-          label="Allow links that leave VetHub to open on the kiosk"
-          description="Otherwise visitors get the address and a QR code to open it on their phone."
+          label={t('kiosk.form.openHere')}
+          description={t('kiosk.form.openHereHelp')}
           checked={values.allowOpenHere}
           onChange={(event) => setValues({ ...values, allowOpenHere: event.currentTarget.checked })}
         />
         <Checkbox
-          label="I acknowledge the storage notice on behalf of this kiosk’s visitors"
+          label={t('kiosk.form.notice')}
           description={
             <>
-              VetHub keeps text size, contrast, saved items and an offline copy of listings on this
-              device, and uses no advertising or tracking cookies. Visitors see this as one line in
-              the kiosk bar instead of the cookie banner.{' '}
+              {t('kiosk.form.noticeHelp')}{' '}
               <Anchor component={Link} to="/cookies" inherit>
-                How VetHub uses browser storage
+                {t('kiosk.form.cookiesLink')}
               </Anchor>
             </>
           }
@@ -111,17 +120,12 @@ export function KioskSettingsForm({ initial, isKiosk, onSave, onLeave }: KioskSe
             setNoticeError(null);
           }}
         />
-        <Alert color="blue">
-          Saving signs you out and starts the first visitor’s session. To change these settings or
-          leave kiosk mode later, come back to this page and sign in as an administrator again.
-        </Alert>
+        <Alert color="blue">{t('kiosk.form.saving')}</Alert>
         <Group>
-          <Button type="submit">
-            {isKiosk ? 'Save and restart the kiosk' : 'Turn this browser into a kiosk'}
-          </Button>
+          <Button type="submit">{isKiosk ? t('kiosk.form.save') : t('kiosk.form.turnOn')}</Button>
           {isKiosk ? (
             <Button variant="outline" color="red.9" onClick={onLeave}>
-              Leave kiosk mode
+              {t('kiosk.form.leave')}
             </Button>
           ) : null}
         </Group>

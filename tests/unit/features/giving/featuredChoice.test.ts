@@ -1,43 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { OwnLiveListing, Plan } from '../../../../src/data/payments/usePayments';
 import {
   featuredRequest,
   isFeatured,
   listingKey,
   preselectedListing,
 } from '../../../../src/features/giving/featuredChoice';
+import { deal, plans, service } from './paymentFixtures';
 
-const plans: Plan[] = [
-  {
-    id: 'week',
-    name: 'One week',
-    description: '',
-    duration_days: 7,
-    price_cents: 1500,
-    currency: 'usd',
-  },
-  {
-    id: 'month',
-    name: 'One month',
-    description: '',
-    duration_days: 30,
-    price_cents: 4900,
-    currency: 'usd',
-  },
-];
-const deal: OwnLiveListing = {
-  table: 'vet_deals',
-  id: 7,
-  title: 'Lawn care',
-  featured_until: null,
-};
-const service: OwnLiveListing = {
-  table: 'services',
-  id: 7,
-  title: 'Legal aid',
-  featured_until: '2026-05-01T00:00:00Z',
-};
 const listings = [deal, service];
 
 describe('choosing a listing to feature', () => {
