@@ -3,10 +3,9 @@
  * with the project's VAPID key, stored in push_subscriptions for the deadline-reminders function.
  * Needs the service worker (it shows the notification) and the person's permission.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { vapidPublicKey } from './config';
-import { GUEST, useCurrentOwner } from './deviceOwner';
-import { currentLanguage } from '../lib/i18n';
+import { client, optInRow, useChannelState } from './reminderChannel';
 
 export type DevicePush =
   | { state: 'loading' }
@@ -14,10 +13,6 @@ export type DevicePush =
   | { state: 'blocked' }
   | { state: 'unknown' }
   | { state: 'ready'; on: boolean };
-
-async function client() {
-  return (await import('./supabaseClient')).supabase;
-}
 
 /** The worker that would show the notification, if this browser has one for VetHub. */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
@@ -67,15 +62,9 @@ async function turnOn(): Promise<DevicePush> {
   const supabase = await client();
   // The reminder opt-in the notifications hang on; an existing one keeps its mail choice, a new
   // one sends no mail (only what was asked for).
-  const optIn = await supabase.from('deadline_reminder_subscriptions').upsert(
-    {
-      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      // Mail and notifications are written in the language of the page this was chosen on.
-      language: currentLanguage(),
-      email: false,
-    },
-    { ignoreDuplicates: true },
-  );
+  const optIn = await supabase
+    .from('deadline_reminder_subscriptions')
+    .upsert(optInRow(false), { ignoreDuplicates: true });
   if (optIn.error) throw optIn.error;
   const stored = await supabase
     .from('push_subscriptions')
@@ -102,24 +91,13 @@ async function turnOff(): Promise<DevicePush> {
 }
 
 export function useDevicePush(): [DevicePush, (on: boolean) => Promise<void>] {
-  const owner = useCurrentOwner();
-  const [push, setPush] = useState<DevicePush>({ state: 'loading' });
+  const [push, setPush] = useChannelState(readState);
 
-  useEffect(() => {
-    if (owner === GUEST) return;
-    let current = true;
-    readState()
-      .catch((): DevicePush => ({ state: 'unknown' }))
-      .then((state) => {
-        if (current) setPush(state);
-      });
-    return () => {
-      current = false;
-    };
-  }, [owner]);
-
-  const choose = useCallback(async (on: boolean) => {
-    setPush(await (on ? turnOn() : turnOff()));
-  }, []);
+  const choose = useCallback(
+    async (on: boolean) => {
+      setPush(await (on ? turnOn() : turnOff()));
+    },
+    [setPush],
+  );
   return [push, choose];
 }

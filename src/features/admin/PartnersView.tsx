@@ -1,8 +1,9 @@
 import { Title } from '@mantine/core';
-import { fetchPartnerQueue, reviewPartner } from '../../data/admin/accounts';
+import { fetchPartnerQueue } from '../../data/admin/accounts';
 import { ActionForm } from './ActionForm';
 import { ConsoleCard } from './ConsoleCard';
 import { PersonFacts } from './PersonFacts';
+import { approvePartner, suspendPartner } from './partnerActions';
 import { ReviewList } from './ReviewList';
 
 const words = {
@@ -22,20 +23,7 @@ export function PartnersView() {
           <ActionForm
             textLabel="Note or reason (needed to suspend)"
             onDone={done}
-            actions={[
-              {
-                label: 'Approve partner',
-                variant: 'filled',
-                done: 'Partner approved: their deals are live now.',
-                run: (note) => reviewPartner(person.id, 'approve', note),
-              },
-              {
-                label: 'Suspend partner',
-                needsText: 'Write the reason for the suspension.',
-                done: 'Partner suspended: their listings have left public view.',
-                run: (note) => reviewPartner(person.id, 'suspend', note),
-              },
-            ]}
+            actions={[{ ...approvePartner(person), variant: 'filled' }, suspendPartner(person)]}
           />
         </ConsoleCard>
       )}

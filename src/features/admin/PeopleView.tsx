@@ -1,40 +1,20 @@
 import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { findPeople, reviewPartner, type Person } from '../../data/admin/accounts';
+import { findPeople, type Person } from '../../data/admin/accounts';
 import { ActionForm, type Action } from './ActionForm';
 import { ConsoleCard } from './ConsoleCard';
 import { FindForm } from './FindForm';
 import { FoundList } from './FoundList';
+import { approvePartner, restorePartner, suspendPartner } from './partnerActions';
 import { PersonFacts } from './PersonFacts';
 import { useFound } from './useFound';
 
 function actionsFor(person: Person): Action[] {
-  if (person.partner_status === 'suspended') {
-    return [
-      {
-        label: 'Restore partner',
-        done: 'Partner restored: their listings are back in public view.',
-        run: (note) => reviewPartner(person.id, 'restore', note),
-      },
-    ];
-  }
-  const suspend: Action = {
-    label: 'Suspend partner',
-    needsText: 'Write the reason for the suspension.',
-    done: 'Partner suspended: their listings have left public view.',
-    run: (note) => reviewPartner(person.id, 'suspend', note),
-  };
+  if (person.partner_status === 'suspended') return [restorePartner(person)];
   if (person.partner_status === 'unreviewed' && ['partner', 'both'].includes(person.user_type)) {
-    return [
-      {
-        label: 'Approve partner',
-        done: 'Partner approved: their deals are live now.',
-        run: (note) => reviewPartner(person.id, 'approve', note),
-      },
-      suspend,
-    ];
+    return [approvePartner(person), suspendPartner(person)];
   }
-  return [suspend];
+  return [suspendPartner(person)];
 }
 
 /** Find anyone by email, name or company; verification is shown, never edited. */

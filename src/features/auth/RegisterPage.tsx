@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { InternalLink } from '../../components/InternalLink';
 import { ListSection } from '../../components/ListSection';
 import { AuthFrame } from './AuthFrame';
 import { RegisterForm } from './RegisterForm';
 import { PageSection } from '../../components/PageSection';
+import { LinkSentence } from '../../components/content/LinkSentence';
 import { t } from './words';
 
 /** What a partner account is for; labels are message ids. */
@@ -23,10 +23,9 @@ export default function RegisterPage() {
       <PageSection id="register-form-heading" heading={t('auth.register.detailsHeading')}>
         <Text>{t('auth.register.required')}</Text>
         <RegisterForm />
-        <Text>
-          {t('auth.register.haveAccount')}{' '}
-          <InternalLink to={`/auth${search}`}>{t('auth.register.signInLink')}</InternalLink>.
-        </Text>
+        <LinkSentence to={`/auth${search}`} link={t('auth.register.signInLink')}>
+          {t('auth.register.haveAccount')}
+        </LinkSentence>
       </PageSection>
 
       <ListSection

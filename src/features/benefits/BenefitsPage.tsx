@@ -5,6 +5,7 @@ import { InternalLink } from '../../components/InternalLink';
 import type { LinkCard } from '../../components/LinkCardGrid';
 import { HubPage } from '../../components/pages/HubPage';
 import { PageSection } from '../../components/PageSection';
+import { LinkSentence } from '../../components/content/LinkSentence';
 import { entitlements } from '../../lib/entitlements';
 import { BenefitsCategorySections } from './BenefitsCategorySections';
 import { entitlementName } from './entitlementWords';
@@ -60,10 +61,9 @@ export default function BenefitsPage() {
           </EntitlementLink>
           {t('benefits.hub.commissaryAfter')}
         </Text>
-        <Text>
-          {t('benefits.hub.question')}{' '}
-          <InternalLink to="/faq-example">{t('benefits.hub.questionLink')}</InternalLink>.
-        </Text>
+        <LinkSentence to="/faq-example" link={t('benefits.hub.questionLink')}>
+          {t('benefits.hub.question')}
+        </LinkSentence>
         <Text>
           {t('benefits.hub.notVa')} <ExternalLink href="https://www.va.gov/">{VA_GOV}</ExternalLink>{' '}
           {t('benefits.hub.or')}{' '}

@@ -1,5 +1,6 @@
-import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { List, Paper, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
+import { PlainSection } from '../../components/content/PlainSection';
 import { currentLocale } from '../../lib/i18n';
 import { addBilateralFactor, BILATERAL_FACTOR, combine, toFinalRating } from './combinedRating';
 import { entitlementName } from './entitlementWords';
@@ -70,8 +71,7 @@ export function ClaimCalculatorExplanation() {
   const ab = combine(a, b);
   const abc = combine(ab, c);
   return (
-    <Stack gap="sm">
-      <Title order={2}>{t('benefits.explain.title')}</Title>
+    <PlainSection heading={t('benefits.explain.title')}>
       <Text>{t('benefits.explain.efficient', { whole: WHOLE, rule: RULE_4_25 })}</Text>
       <Paper withBorder radius="md" p="md" component="blockquote" m={0}>
         <Text>{t('benefits.explain.quote', quoteValues())}</Text>
@@ -112,6 +112,6 @@ export function ClaimCalculatorExplanation() {
         {t('benefits.explain.tdiu', { rate: TDIU_RATE })}{' '}
         <EntitlementLink id="tdiu">{entitlementName('tdiu')}</EntitlementLink>.
       </Text>
-    </Stack>
+    </PlainSection>
   );
 }

@@ -16,6 +16,7 @@ import { REMINDER_WINDOW_DAYS } from './deadlineReminder';
 import { EVIDENCE_GATHERING_STEP, stepsFor } from './claimSteps';
 import { useClaims } from './claimTrackerStorage';
 import print from '../../components/PrintButton.module.css';
+import { PlainSection } from '../../components/content/PlainSection';
 import { t } from './words';
 
 const claimStatusUrl = 'https://www.va.gov/claim-or-appeal-status/';
@@ -85,8 +86,10 @@ export default function ClaimTrackerPage() {
 
       <DeviceBackup />
 
-      <Stack gap="sm" className={print.noPrint}>
-        <Title order={2}>{t('benefits.tracker.stepsTitle', { count: eight.length })}</Title>
+      <PlainSection
+        heading={t('benefits.tracker.stepsTitle', { count: eight.length })}
+        className={print.noPrint}
+      >
         <Text>{t('benefits.tracker.stepsIntro')}</Text>
         <List type="ordered" spacing="sm">
           {eight.map((step) => (
@@ -102,10 +105,9 @@ export default function ClaimTrackerPage() {
           {t('benefits.tracker.source')}{' '}
           <ExternalLink href={stepsExplainedUrl}>{t('benefits.tracker.sourceLink')}</ExternalLink>.
         </Text>
-      </Stack>
+      </PlainSection>
 
-      <Stack gap="sm" className={print.noPrint}>
-        <Title order={2}>{t('benefits.tracker.backTitle')}</Title>
+      <PlainSection heading={t('benefits.tracker.backTitle')} className={print.noPrint}>
         <Text>
           {t('benefits.tracker.back', {
             back4,
@@ -116,7 +118,7 @@ export default function ClaimTrackerPage() {
         </Text>
         <Text>{t('benefits.tracker.notEstimates')}</Text>
         <Text>{t('benefits.tracker.otherKinds', { five, eight: eight.length })}</Text>
-      </Stack>
+      </PlainSection>
 
       <RelatedPages
         className={print.noPrint}

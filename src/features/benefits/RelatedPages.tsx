@@ -1,6 +1,7 @@
-import { List, Stack, Title } from '@mantine/core';
+import { List } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { InternalLink } from '../../components/InternalLink';
+import { PlainSection } from '../../components/content/PlainSection';
 import { t } from './words';
 
 /** A benefits tool's closing links; every tool ends on the full list of entitlements. */
@@ -15,8 +16,7 @@ export function RelatedPages({
   after?: ReactNode;
 }) {
   return (
-    <Stack gap="sm" className={className}>
-      <Title order={2}>{t('benefits.related.title')}</Title>
+    <PlainSection heading={t('benefits.related.title')} className={className}>
       <List spacing="xs">
         {children}
         <List.Item>
@@ -26,6 +26,6 @@ export function RelatedPages({
         </List.Item>
         {after}
       </List>
-    </Stack>
+    </PlainSection>
   );
 }

@@ -2,6 +2,7 @@ import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { contactLabels, contactMessageSchema, contactTopics } from './contactSchema';
 import { MessageFormFrame } from './MessageFormFrame';
+import { topicChoices } from './topicChoices';
 import { useMessageForm } from './useMessageForm';
 import { t } from './words';
 
@@ -26,13 +27,7 @@ export function ContactForm() {
       submitLabel={t('contact.form.submit')}
       form={form}
     >
-      <NativeSelect
-        {...field('topic')}
-        data={[
-          { value: '', label: t('contact.form.chooseTopic') },
-          ...contactTopics.map((topic) => ({ ...topic, label: t(topic.label) })),
-        ]}
-      />
+      <NativeSelect {...field('topic')} data={topicChoices(contactTopics)} />
       <TextInput {...field('name')} autoComplete="name" />
       <TextInput
         {...field('email')}

@@ -6,6 +6,7 @@ import { ContentPage } from '../../components/pages/ContentPage';
 import { ContactCrisisNote } from './ContactCrisisNote';
 import { ContactForm } from './ContactForm';
 import { PageSection } from '../../components/PageSection';
+import { LinkSentence } from '../../components/content/LinkSentence';
 import { t } from './words';
 
 export default function ContactPage() {
@@ -47,10 +48,9 @@ export default function ContactPage() {
           {t('contact.about.answersReviewBefore')}{' '}
           <InternalLink to="/transparency">{t('contact.about.reviewLink')}</InternalLink>.
         </Text>
-        <Text>
-          {t('contact.about.feedbackBefore')}{' '}
-          <InternalLink to="/feedback">{t('contact.about.feedbackLink')}</InternalLink>.
-        </Text>
+        <LinkSentence to="/feedback" link={t('contact.about.feedbackLink')}>
+          {t('contact.about.feedbackBefore')}
+        </LinkSentence>
       </ListSection>
 
       <PageSection heading={t('contact.notVa.heading')}>

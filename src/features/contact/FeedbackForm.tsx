@@ -2,6 +2,7 @@ import { Group, NativeSelect, Radio, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { feedbackKinds, feedbackLabels, feedbackSchema } from './feedbackSchema';
 import { MessageFormFrame } from './MessageFormFrame';
+import { topicChoices } from './topicChoices';
 import { useMessageForm } from './useMessageForm';
 import { t } from './words';
 
@@ -37,13 +38,7 @@ export function FeedbackForm({ page }: { page: string }) {
       submitLabel={t('contact.feedbackForm.submit')}
       form={form}
     >
-      <NativeSelect
-        {...field('kind')}
-        data={[
-          { value: '', label: t('contact.form.chooseTopic') },
-          ...feedbackKinds.map((kind) => ({ ...kind, label: t(kind.label) })),
-        ]}
-      />
+      <NativeSelect {...field('kind')} data={topicChoices(feedbackKinds)} />
       <Textarea {...field('message')} autosize minRows={5} />
       <TextInput {...field('page')} description={t('contact.feedbackForm.pageHelp')} />
       <Radio.Group

@@ -1,11 +1,12 @@
-import { Button, List, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { List, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import type { LinkCard } from '../../components/LinkCardGrid';
 import { HubPage } from '../../components/pages/HubPage';
 import { PageSection } from '../../components/PageSection';
+import { LinkSentence } from '../../components/content/LinkSentence';
+import { PageButton } from '../../components/content/PageButton';
 import { vreName } from './employmentWords';
 import { t } from './words';
 
@@ -85,13 +86,10 @@ export default function EmploymentPage() {
 
       <PageSection heading={t('employment.hub.orgsHeading')}>
         <Text>{t('employment.hub.orgsText')}</Text>
-        <Button component={Link} to="/services?category=employment" variant="light" w="fit-content">
-          {t('employment.hub.orgsButton')}
-        </Button>
-        <Text>
-          {t('employment.hub.employer')}{' '}
-          <InternalLink to="/submit/job">{t('employment.hub.postJob')}</InternalLink>.
-        </Text>
+        <PageButton to="/services?category=employment">{t('employment.hub.orgsButton')}</PageButton>
+        <LinkSentence to="/submit/job" link={t('employment.hub.postJob')}>
+          {t('employment.hub.employer')}
+        </LinkSentence>
       </PageSection>
     </HubPage>
   );

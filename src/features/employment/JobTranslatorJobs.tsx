@@ -1,5 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { InternalLink } from '../../components/InternalLink';
+import { LinkSentence } from '../../components/content/LinkSentence';
 import { useTableQuery } from '../../data/query';
 import { t } from './words';
 
@@ -17,10 +18,9 @@ export function JobTranslatorJobs({ keyword, headingId }: { keyword: string; hea
       ) : state.status === 'error' ? (
         <Text>{t('employment.jobs.failed')}</Text>
       ) : state.answer.rows.length === 0 ? (
-        <Text>
-          {t('employment.jobs.none', { keyword })}{' '}
-          <InternalLink to="/jobs">{t('employment.jobs.browseAll')}</InternalLink>.
-        </Text>
+        <LinkSentence to="/jobs" link={t('employment.jobs.browseAll')}>
+          {t('employment.jobs.none', { keyword })}
+        </LinkSentence>
       ) : (
         <>
           <List spacing="xs">

@@ -1,8 +1,9 @@
-import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { List, Paper, Stack, Text } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
 import { InternalLink } from '../../components/InternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { PrintButton } from '../../components/PrintButton';
+import { PlainSection } from '../../components/content/PlainSection';
 import { formatCount } from '../../lib/counts';
 import { dataFacts } from '../../lib/dataFacts';
 import { crosswalkSourceText, onetCreditText } from './employmentWords';
@@ -17,6 +18,13 @@ const codes = [
   ['employment.translator.coastGuardBranch', 'employment.translator.coastGuardCodes'],
 ] as const;
 
+// The site's other job pages: where each is, then its link's message id.
+const related = [
+  ['/employment', 'employment.translator.relatedEmployment'],
+  ['/jobs', 'employment.translator.relatedBoard'],
+  ['/employment/unemployment-jobs', 'employment.translator.relatedUnemployment'],
+] as const;
+
 export default function JobTranslatorPage() {
   return (
     <Stack gap="xl">
@@ -27,8 +35,7 @@ export default function JobTranslatorPage() {
         <PrintButton label={t('employment.translator.print')} />
       </div>
 
-      <Stack gap="sm">
-        <Title order={2}>{t('employment.translator.codesHeading')}</Title>
+      <PlainSection heading={t('employment.translator.codesHeading')}>
         <List spacing="xs">
           {codes.map(([branches, text]) => (
             <List.Item key={branches}>
@@ -37,10 +44,9 @@ export default function JobTranslatorPage() {
           ))}
         </List>
         <Text>{t('employment.translator.retired')}</Text>
-      </Stack>
+      </PlainSection>
 
-      <Stack gap="sm">
-        <Title order={2}>{t('employment.translator.dataHeading')}</Title>
+      <PlainSection heading={t('employment.translator.dataHeading')}>
         <List spacing="xs">
           <List.Item>
             {t('employment.translator.mappings', { count: formatCount(dataFacts.mappings) })}
@@ -50,10 +56,9 @@ export default function JobTranslatorPage() {
           </List.Item>
         </List>
         <Text>{t('employment.translator.matchMeans')}</Text>
-      </Stack>
+      </PlainSection>
 
-      <Stack gap="sm">
-        <Title order={2}>{t('employment.translator.sourcesHeading')}</Title>
+      <PlainSection heading={t('employment.translator.sourcesHeading')}>
         <Paper withBorder radius="md" p="md">
           <Stack gap="xs">
             <Text>{onetCreditText()}</Text>
@@ -62,31 +67,22 @@ export default function JobTranslatorPage() {
             <Text>{t('employment.translator.wageSources')}</Text>
           </Stack>
         </Paper>
-      </Stack>
+      </PlainSection>
 
-      <Stack gap="sm">
-        <Title order={2}>{t('employment.translator.relatedHeading')}</Title>
+      <PlainSection heading={t('employment.translator.relatedHeading')}>
         <List spacing="xs">
-          <List.Item>
-            <InternalLink to="/employment">
-              {t('employment.translator.relatedEmployment')}
-            </InternalLink>
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/jobs">{t('employment.translator.relatedBoard')}</InternalLink>
-          </List.Item>
-          <List.Item>
-            <InternalLink to="/employment/unemployment-jobs">
-              {t('employment.translator.relatedUnemployment')}
-            </InternalLink>
-          </List.Item>
+          {related.map(([to, label]) => (
+            <List.Item key={to}>
+              <InternalLink to={to}>{t(label)}</InternalLink>
+            </List.Item>
+          ))}
           <List.Item>
             <ExternalLink href="https://www.onetonline.org/">
               {t('employment.translator.relatedOnet')}
             </ExternalLink>
           </List.Item>
         </List>
-      </Stack>
+      </PlainSection>
     </Stack>
   );
 }

@@ -1,28 +1,8 @@
-import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { ButtonLinks } from '../../components/ButtonLinks';
 import { DisplaySettings } from '../../components/DisplaySettings';
 import content from './content/your-page.md';
 import { InfoProse } from './InfoProse';
-
-const shortcuts = [
-  { to: '/saved', label: 'Saved items', text: 'Deals, articles, services and jobs you saved.' },
-  {
-    to: '/benefits/claim-calculator',
-    label: 'Claim calculator',
-    text: 'Estimate a combined rating.',
-  },
-  {
-    to: '/benefits/claim-tracker',
-    label: 'Claim tracker',
-    text: 'Your claims, kept on this device.',
-  },
-  {
-    to: '/employment/job-translator',
-    label: 'Job translator',
-    text: 'Military job to civilian careers.',
-  },
-];
+import { YourShortcuts } from './YourShortcuts';
 
 export default function YourPage() {
   return (
@@ -30,21 +10,7 @@ export default function YourPage() {
       content={content}
       slots={{
         display: <DisplaySettings />,
-        shortcuts: (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {shortcuts.map((s) => (
-              <Paper key={s.to} withBorder p="md">
-                <Text fw={700}>{s.label}</Text>
-                <Text size="sm" mb="sm">
-                  {s.text}
-                </Text>
-                <Button component={Link} to={s.to} variant="outline">
-                  Open {s.label.toLowerCase()}
-                </Button>
-              </Paper>
-            ))}
-          </SimpleGrid>
-        ),
+        shortcuts: <YourShortcuts />,
         privacy: (
           <ButtonLinks
             links={[{ to: '/privacy', label: 'Read the privacy policy', variant: 'subtle' }]}

@@ -1,10 +1,11 @@
-import { Button, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Text } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import { InternalLink } from '../../components/InternalLink';
 import { ListSection } from '../../components/ListSection';
 import { JobBoard } from './JobBoard';
 import { PageSection } from '../../components/PageSection';
+import { LinkSentence } from '../../components/content/LinkSentence';
+import { PageButton } from '../../components/content/PageButton';
 import { vreName } from './jobDisplay';
 import { t } from './words';
 
@@ -49,13 +50,10 @@ export default function UnemploymentJobsPage() {
 
       <PageSection heading={t('jobs.employers.heading')}>
         <Text>{t('jobs.unemployment.employersText')}</Text>
-        <Button component={Link} to="/submit/job" variant="light" w="fit-content">
-          {t('jobs.unemployment.post')}
-        </Button>
-        <Text>
-          {t('jobs.unemployment.businessBefore')}{' '}
-          <InternalLink to="/business">{t('jobs.unemployment.businessLink')}</InternalLink>.
-        </Text>
+        <PageButton to="/submit/job">{t('jobs.unemployment.post')}</PageButton>
+        <LinkSentence to="/business" link={t('jobs.unemployment.businessLink')}>
+          {t('jobs.unemployment.businessBefore')}
+        </LinkSentence>
       </PageSection>
     </JobBoard>
   );

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { InternalLink } from '../../components/InternalLink';
 import { ListSection } from '../../components/ListSection';
 import { SentPage } from '../../components/pages/SentPage';
 import { PageSection } from '../../components/PageSection';
+import { LinkSentence } from '../../components/content/LinkSentence';
 import { readBlogNext } from './newsletterMessages';
 import { t } from './words';
 
@@ -35,14 +35,12 @@ export default function SubscribedPage() {
       </ListSection>
 
       <PageSection heading={t('newsletter.subscribed.unsubscribeHeading')}>
-        <Text>
-          {t('newsletter.subscribed.unsubscribeBefore')}{' '}
-          <InternalLink to="/contact">{t('newsletter.subscribed.contactLink')}</InternalLink>.
-        </Text>
-        <Text>
-          {t('newsletter.subscribed.onlyNewsletter')}{' '}
-          <InternalLink to="/privacy">{t('newsletter.privacyLink')}</InternalLink>.
-        </Text>
+        <LinkSentence to="/contact" link={t('newsletter.subscribed.contactLink')}>
+          {t('newsletter.subscribed.unsubscribeBefore')}
+        </LinkSentence>
+        <LinkSentence to="/privacy" link={t('newsletter.privacyLink')}>
+          {t('newsletter.subscribed.onlyNewsletter')}
+        </LinkSentence>
       </PageSection>
     </SentPage>
   );

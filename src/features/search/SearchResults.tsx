@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkSentence } from '../../components/content/LinkSentence';
 import { searchHref } from './searchParams';
 import { SearchResultGroup } from './SearchResultGroup';
 import { searchKinds, type SearchKind } from './searchKinds';
@@ -38,10 +38,9 @@ export function SearchResults({ answer, kind }: SearchResultsProps) {
       <Stack gap="md">
         {suggestion}
         <EmptyState title={t('search.none.title')}>
-          <Text>
-            {t('search.none.before')}{' '}
-            <InternalLink to="/sitemap">{t('search.none.link')}</InternalLink>.
-          </Text>
+          <LinkSentence to="/sitemap" link={t('search.none.link')}>
+            {t('search.none.before')}
+          </LinkSentence>
         </EmptyState>
       </Stack>
     );

@@ -1,18 +1,14 @@
-import { ReadFirst } from '../../components/directory/ReadFirst';
-import { PageHeader } from '../../components/PageHeader';
-import { NewPosting } from '../../components/posting/NewPosting';
+import { NewPostingPage } from '../../components/posting/NewPostingPage';
 import { servicePosting } from './servicePosting';
 import { t } from './words';
 
 export default function SubmitServicePage() {
   return (
-    <>
-      <PageHeader intro={t('services.submit.intro')}>
-        <ReadFirst to="/services/requirements" label={t('services.requirements')}>
-          {t('services.submit.readFirst')}
-        </ReadFirst>
-      </PageHeader>
-      <NewPosting kind={servicePosting} submitLabel={t('services.submit.send')} />
-    </>
+    <NewPostingPage
+      intro={t('services.submit.intro')}
+      readFirst={{ label: t('services.requirements'), text: t('services.submit.readFirst') }}
+      kind={servicePosting}
+      submitLabel={t('services.submit.send')}
+    />
   );
 }

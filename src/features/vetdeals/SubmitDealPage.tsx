@@ -1,21 +1,17 @@
-import { useEffect } from 'react';
-import { ReadFirst } from '../../components/directory/ReadFirst';
-import { PageHeader } from '../../components/PageHeader';
+import { NewPostingPage } from '../../components/posting/NewPostingPage';
 import { dealPosting } from './dealPosting';
-import { NewPosting } from '../../components/posting/NewPosting';
 import { t } from './words';
 
+const preloadVetDealSuccess = () => import('./VetDealSuccessPage');
+
 export default function SubmitDealPage() {
-  // The success page must open even when the partner submits offline.
-  useEffect(() => void import('./VetDealSuccessPage'), []);
   return (
-    <>
-      <PageHeader intro={t('vetdeals.submit.intro')}>
-        <ReadFirst to="/vetdeals/requirements" label={t('vetdeals.requirements')}>
-          {t('vetdeals.submit.readFirst')}
-        </ReadFirst>
-      </PageHeader>
-      <NewPosting kind={dealPosting} submitLabel={t('vetdeals.submit.publish')} />
-    </>
+    <NewPostingPage
+      intro={t('vetdeals.submit.intro')}
+      readFirst={{ label: t('vetdeals.requirements'), text: t('vetdeals.submit.readFirst') }}
+      kind={dealPosting}
+      preloadSuccessPage={preloadVetDealSuccess}
+      submitLabel={t('vetdeals.submit.publish')}
+    />
   );
 }
