@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedText } from '../../components/content/LinkedText';
 import { finishRedirectSignIn, takeReturnTarget } from '../../data/authApi';
 import { safeRedirectTarget } from '../../lib/guardRedirect';
 import { AuthFrame } from './AuthFrame';
@@ -62,10 +62,7 @@ export default function AuthCallbackPage() {
     >
       <PageSection id="auth-callback-stuck" heading={t('auth.callback.stuckHeading')}>
         <Text>
-          {t('auth.callback.stuck')}{' '}
-          <InternalLink to="/auth">{t('auth.link.signInPage')}</InternalLink>{' '}
-          {t('auth.callback.stuckOr')}{' '}
-          <InternalLink to="/">{t('auth.callback.homeLink')}</InternalLink>.
+          <LinkedText message={t('auth.callback.stuck')} links={['/auth', '/']} />
         </Text>
       </PageSection>
     </AuthFrame>

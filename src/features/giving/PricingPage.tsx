@@ -1,5 +1,5 @@
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedText } from '../../components/content/LinkedText';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { usePlans } from '../../data/payments/usePayments';
 import { formatCents } from '../../lib/money';
@@ -43,10 +43,10 @@ export default function PricingPage() {
       <Stack gap="sm">
         <Title order={2}>{t('giving.pricing.neverHeading')}</Title>
         <Text>
-          {t('giving.pricing.neverText')}{' '}
-          <InternalLink to="/payment">{t('giving.pricing.featureLink')}</InternalLink>{' '}
-          {t('giving.pricing.or')}{' '}
-          <InternalLink to="/featured-listing">{t('giving.pricing.nowLink')}</InternalLink>.
+          <LinkedText
+            message={t('giving.pricing.neverText')}
+            links={['/payment', '/featured-listing']}
+          />
         </Text>
       </Stack>
     </ContentPage>

@@ -31,6 +31,11 @@ function argumentsOf(message: string): string[] {
   ].sort();
 }
 
+/** The links a message marks (`<0>…</0>`): each language must link the same ones. */
+function linksOf(message: string): string[] {
+  return [...message.matchAll(/<(\d+)>.*?<\/\1>/g)].map((m) => m[1] ?? '').sort();
+}
+
 describe('message catalogs', () => {
   const dirs = catalogDirs();
 
@@ -42,7 +47,7 @@ describe('message catalogs', () => {
 
   for (const dir of dirs) {
     const area = path.relative(src, dir);
-    it(`${area}: Spanish and English have the same ids, none empty, same arguments`, () => {
+    it(`${area}: Spanish and English have the same ids, none empty, same arguments and links`, () => {
       const en = read(path.join(dir, 'en.json'));
       const es = read(path.join(dir, 'es.json'));
       expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
@@ -50,6 +55,7 @@ describe('message catalogs', () => {
         expect(message.trim(), `${area} ${id} (en)`).not.toBe('');
         expect(es[id]?.trim(), `${area} ${id} (es)`).not.toBe('');
         expect(argumentsOf(es[id] ?? ''), `${area} ${id}`).toEqual(argumentsOf(message));
+        expect(linksOf(es[id] ?? ''), `${area} ${id} links`).toEqual(linksOf(message));
       }
     });
   }
