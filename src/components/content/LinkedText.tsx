@@ -1,7 +1,12 @@
+import { Text } from '@mantine/core';
 import { cloneElement, Fragment, type ReactElement, type ReactNode } from 'react';
+import { ExternalLink } from '../ExternalLink';
 import { InternalLink } from '../InternalLink';
 
-/** A VetHub path (routed as an InternalLink) or an element whose children are the link's words. */
+/**
+ * A VetHub path (routed as an InternalLink), a web address (http:// or https://: an ExternalLink,
+ * which opens in a new tab), or an element whose children are the link's words.
+ */
 export type TextLink = string | ReactElement<{ children?: ReactNode }>;
 
 interface LinkedTextProps {
@@ -12,6 +17,23 @@ interface LinkedTextProps {
 }
 
 const TAG = /<(\d+)>(.*?)<\/\1>/g;
+const WEB_ADDRESS = /^https?:\/\//;
+
+function linked(link: TextLink, words: string, key: number): ReactNode {
+  if (typeof link !== 'string') return cloneElement(link, { key }, words);
+  if (WEB_ADDRESS.test(link)) {
+    return (
+      <ExternalLink key={key} href={link}>
+        {words}
+      </ExternalLink>
+    );
+  }
+  return (
+    <InternalLink key={key} to={link}>
+      {words}
+    </InternalLink>
+  );
+}
 
 /**
  * A sentence with links inside it, written whole in each catalog so each language orders its
@@ -24,16 +46,18 @@ export function LinkedText({ message, links }: LinkedTextProps) {
     const [whole, index = '', words = ''] = match;
     parts.push(message.slice(from, match.index));
     const link = links[Number(index)];
-    if (link === undefined) parts.push(words);
-    else if (typeof link === 'string') {
-      parts.push(
-        <InternalLink key={match.index} to={link}>
-          {words}
-        </InternalLink>,
-      );
-    } else parts.push(cloneElement(link, { key: match.index }, words));
+    parts.push(link === undefined ? words : linked(link, words, match.index));
     from = match.index + whole.length;
   }
   parts.push(message.slice(from));
   return <Fragment>{parts}</Fragment>;
+}
+
+/** A paragraph that is one such sentence (or a few), links and all. */
+export function LinkedParagraph(props: LinkedTextProps) {
+  return (
+    <Text>
+      <LinkedText {...props} />
+    </Text>
+  );
 }

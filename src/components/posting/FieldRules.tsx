@@ -4,18 +4,12 @@ import { fieldRuleText } from './fieldRuleText';
 import type { PostingKind } from './postingKind';
 import { t } from './words';
 
-export function FieldRules({
-  kind,
-  headingLevel = 3,
-}: {
-  kind: PostingKind;
-  headingLevel?: 3 | 4;
-}) {
+export function FieldRules({ kind }: { kind: PostingKind }) {
   return (
     <Stack gap="md">
       {kind.steps.map((step, index) => (
         <Stack gap="xs" key={step.title}>
-          <Title order={headingLevel}>
+          <Title order={3}>
             {t('components.posting.stepTitle', { n: index + 1, title: step.title })}
           </Title>
           <List spacing="xs">

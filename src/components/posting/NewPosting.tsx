@@ -16,7 +16,8 @@ interface NewPostingProps {
   kind: PostingKind;
   /** The form a veteran without a partner account gets instead (blog: stories only). */
   veteranKind?: PostingKind;
-  submitLabel: string;
+  /** The last step's button; "Submit for review" unless the kind goes live at once. */
+  submitLabel?: string;
 }
 
 /** The kind's status right on the form page (kinds without a success page of their own). */
@@ -77,7 +78,7 @@ function NewPostingForm({
       draftKey={retrying ? `${kind.key}.retry.${retrying.id}` : `${kind.key}.new.${userId}`}
       initial={retrying ? kind.fromRow(retrying.payload) : emptyValues(kind)}
       write={{ op: 'insert', ownerId: userId, retryOf: retrying?.id }}
-      submitLabel={submitLabel}
+      submitLabel={submitLabel ?? t('components.posting.submitForReview')}
       uploaderId={userId}
       onQueued={onQueued}
     />

@@ -6,6 +6,7 @@ import { Button, Group, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Option } from '../../lib/options';
+import { postKinds } from '../postKinds';
 import { PageHeader } from '../PageHeader';
 import { PageSection } from '../PageSection';
 import { FieldRules } from './FieldRules';
@@ -21,9 +22,9 @@ export interface RequirementsCopy {
   rulesHeading: string;
   rules: ReactNode[];
   categoriesIntro: string;
-  nextHeading: string;
+  /** The last section's heading; "After you submit" unless the kind says otherwise. */
+  nextHeading?: string;
   nextText: string;
-  submitLabel: string;
 }
 
 /**
@@ -40,6 +41,7 @@ export function RequirementsPage({
   copy: RequirementsCopy;
 }) {
   const id = (part: string) => `${posting.key}-req-${part}`;
+  const { submit } = postKinds[posting.key];
   return (
     <Stack gap="xl">
       <PageHeader intro={copy.intro} />
@@ -62,14 +64,15 @@ export function RequirementsPage({
           ))}
         </List>
       </PageSection>
-      <PageSection id={id('next')} heading={copy.nextHeading}>
+      <PageSection
+        id={id('next')}
+        heading={copy.nextHeading ?? t('components.requirements.afterSubmit')}
+      >
         <Text>{copy.nextText}</Text>
         <Group>
-          {posting.submitPath && (
-            <Button component={Link} to={posting.submitPath}>
-              {copy.submitLabel}
-            </Button>
-          )}
+          <Button component={Link} to={submit.to}>
+            {submit.label}
+          </Button>
           <Button component={Link} to="/auth/register" variant="outline">
             {t('components.posting.createPartner')}
           </Button>

@@ -50,6 +50,15 @@ export interface StepSpec {
 /** A form's values as typed: text for inputs, booleans for checkboxes. */
 export type FormValues = Record<string, string | boolean>;
 
+/** What a kind's "post something" page says above its form (NewPostingPage). */
+export interface SubmitPageWords {
+  intro: string;
+  /** What to read first, the kind's requirements page marked `<0>…</0>`. */
+  readFirst: string;
+  /** The last step's button, when not "Submit for review". */
+  submitLabel?: string;
+}
+
 /** The record's own facts (table, noun, addresses) come from its definition in src/data/records. */
 export interface PostingKind extends RecordType {
   steps: StepSpec[];
@@ -58,6 +67,8 @@ export interface PostingKind extends RecordType {
   successPath?: string;
   /** What that page says once the server has the new row: live, or waiting for review. */
   sent: SentWords;
+  /** Kinds posted from a page of their own (NewPostingPage). */
+  submitPage?: SubmitPageWords;
   /** The form's record payload (without owner_id) from typed values. */
   toPayload: (values: FormValues) => Record<string, unknown>;
   /** Typed values from a stored row, for editing. */

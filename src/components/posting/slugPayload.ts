@@ -2,7 +2,7 @@
 import type { $ZodType } from 'zod/v4/core';
 import type { RecordType } from '../../data/records';
 import { columnValues, rowValues, slugFor } from './fieldValues';
-import type { FormValues, PostingKind, StepSpec } from './postingKind';
+import type { FormValues, PostingKind, StepSpec, SubmitPageWords } from './postingKind';
 import type { SentWords } from './submissionWords';
 
 export function slugPayload(
@@ -23,6 +23,7 @@ interface SlugPostingParts {
   /** The words are made when read, in the page's language, never when a module loads. */
   steps: () => StepSpec[];
   sent: () => SentWords;
+  submitPage?: () => SubmitPageWords;
   /** The record's noun, when it is said in the page's language. */
   noun?: () => string;
   /** Columns the payload adds to, or changes from, the fields' values. */
@@ -33,7 +34,7 @@ interface SlugPostingParts {
 export function slugPosting(
   record: RecordType,
   schema: $ZodType,
-  { successPath, slugFrom, steps, sent, noun, payload }: SlugPostingParts,
+  { successPath, slugFrom, steps, sent, submitPage, noun, payload }: SlugPostingParts,
 ): PostingKind {
   const kind: PostingKind = {
     ...record,
@@ -44,6 +45,9 @@ export function slugPosting(
     ...(successPath ? { successPath } : {}),
     get sent() {
       return sent();
+    },
+    get submitPage() {
+      return submitPage?.();
     },
     get steps() {
       return steps();

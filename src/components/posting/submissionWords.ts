@@ -11,6 +11,13 @@ export interface SentWords {
   waiting: string;
 }
 
+/** The headings while the submission is on its way; labels are message ids. */
+const STATE_HEADINGS = {
+  queued: 'components.submission.heading.queued',
+  sending: 'components.submission.heading.sending',
+  failed: 'components.submission.heading.failed',
+} as const;
+
 /** The headings by the row's standing on the server; labels are message ids. */
 const STANDING_HEADINGS = {
   live: 'components.submission.heading.live',
@@ -20,18 +27,19 @@ const STANDING_HEADINGS = {
   hidden: 'components.submission.heading.hidden',
 } as const;
 
+/** The sentences for a row the team has acted on; the kind says its own for live and waiting. */
+const ACTED_ON_SENTENCES = {
+  changes: 'components.submission.changes',
+  refused: 'components.submission.refusedText',
+  hidden: 'components.submission.hidden',
+} as const;
+
 /** The page's h1 for a state; undefined leaves the route's own, neutral heading. */
 export function submissionHeading(noun: string, submission: Submission): string | undefined {
   switch (submission.state) {
     case 'checking':
     case 'missing':
       return undefined;
-    case 'queued':
-      return t('components.submission.heading.queued', { noun });
-    case 'sending':
-      return t('components.submission.heading.sending', { noun });
-    case 'failed':
-      return t('components.submission.heading.failed', { noun });
     case 'sent': {
       const { row } = submission;
       if (row === 'checking' || row === 'unknown') {
@@ -39,6 +47,8 @@ export function submissionHeading(noun: string, submission: Submission): string 
       }
       return t(STANDING_HEADINGS[row.standing], { noun });
     }
+    default:
+      return t(STATE_HEADINGS[submission.state], { noun });
   }
 }
 
@@ -56,16 +66,6 @@ export function submissionSentence(
   const { row } = submission;
   if (row === 'checking') return t('components.submission.reachedChecking', { noun });
   if (row === 'unknown') return t('components.submission.reachedUnknown', { noun });
-  switch (row.standing) {
-    case 'live':
-      return sent.live;
-    case 'waiting':
-      return sent.waiting;
-    case 'changes':
-      return t('components.submission.changes', { noun });
-    case 'refused':
-      return t('components.submission.refusedText', { noun });
-    case 'hidden':
-      return t('components.submission.hidden', { noun });
-  }
+  if (row.standing === 'live' || row.standing === 'waiting') return sent[row.standing];
+  return t(ACTED_ON_SENTENCES[row.standing], { noun });
 }

@@ -80,15 +80,7 @@ function shown(value: unknown): string | null {
  * page renders it (services and articles through the same sanitising SafeMarkdown, deals and
  * jobs as plain text), so what is approved is what appears.
  */
-export function ListingPreview({
-  table,
-  row,
-  headingLevel = 3,
-}: {
-  table: ContentTable;
-  row: Row;
-  headingLevel?: 3 | 4;
-}) {
+export function ListingPreview({ table, row }: { table: ContentTable; row: Row }) {
   const items = FIELDS[table]
     .map(([column, label]) => [label, shown(row[column])] as const)
     .filter((pair): pair is readonly [string, string] => pair[1] !== null);
@@ -98,7 +90,7 @@ export function ListingPreview({
   const link = safeHttpUrl(shown(row[LINK[table]]));
   return (
     <Stack gap="sm">
-      <Title order={headingLevel}>{itemTitle(table, row)}</Title>
+      <Title order={3}>{itemTitle(table, row)}</Title>
       {typeof row.image_path === 'string' ? (
         <Box maw={320}>
           <ListingImage of={row} variant="detail" />

@@ -1,4 +1,5 @@
 import { Badge, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useInputState } from '@mantine/hooks';
 import { useState } from 'react';
 import {
   CONTENT_TABLES,
@@ -16,7 +17,7 @@ import { useFound } from './useFound';
 /** Find any listing by title and take it down (with a reason) or restore it. */
 export function ListingsView() {
   const [table, setTable] = useState<ContentTable>('vet_deals');
-  const [text, setText] = useState('');
+  const [text, setText] = useInputState('');
   const found = useFound(() => findListings(table, text.trim()));
 
   return (
@@ -28,11 +29,7 @@ export function ListingsView() {
           onChange={(e) => setTable(e.currentTarget.value as ContentTable)}
           data={CONTENT_TABLES.map((t) => ({ value: t, label: KIND_LABEL[t] }))}
         />
-        <TextInput
-          label="Title contains"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-        />
+        <TextInput label="Title contains" value={text} onChange={setText} />
       </FindForm>
       <FoundList found={found} empty="No listing matches." label="Listings found">
         {(row) => {

@@ -1,5 +1,5 @@
 import { Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useInputState } from '@mantine/hooks';
 import { findPeople, type Person } from '../../data/admin/accounts';
 import { ActionForm, type Action } from './ActionForm';
 import { ConsoleCard } from './ConsoleCard';
@@ -19,17 +19,13 @@ function actionsFor(person: Person): Action[] {
 
 /** Find anyone by email, name or company; verification is shown, never edited. */
 export function PeopleView() {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useInputState('');
   const found = useFound(() => findPeople(search));
 
   return (
     <Stack gap="lg">
       <FindForm found={found} label="Find a person" submitLabel="Find people">
-        <TextInput
-          label="Email, name or company"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-        />
+        <TextInput label="Email, name or company" value={search} onChange={setSearch} />
       </FindForm>
       <FoundList found={found} empty="No one matches." label="People found">
         {(person) => (

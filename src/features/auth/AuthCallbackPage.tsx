@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LinkedText } from '../../components/content/LinkedText';
+import { LinkedParagraph } from '../../components/content/LinkedText';
 import { finishRedirectSignIn, takeReturnTarget } from '../../data/authApi';
 import { safeRedirectTarget } from '../../lib/guardRedirect';
 import { AuthFrame } from './AuthFrame';
@@ -61,9 +61,7 @@ export default function AuthCallbackPage() {
       }
     >
       <PageSection id="auth-callback-stuck" heading={t('auth.callback.stuckHeading')}>
-        <Text>
-          <LinkedText message={t('auth.callback.stuck')} links={['/auth', '/']} />
-        </Text>
+        <LinkedParagraph message={t('auth.callback.stuck')} links={['/auth', '/']} />
       </PageSection>
     </AuthFrame>
   );

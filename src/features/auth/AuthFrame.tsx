@@ -5,7 +5,7 @@
 import { Anchor, Container, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ExternalLink } from '../../components/ExternalLink';
+import { LinkedText } from '../../components/content/LinkedText';
 import { PageHeader } from '../../components/PageHeader';
 import { crisisLine } from '../../lib/crisisLine';
 import { t } from './words';
@@ -18,6 +18,7 @@ interface AuthFrameProps {
 }
 
 export function AuthFrame({ intro, header, children }: AuthFrameProps) {
+  const { call, press, text, callHref, textHref, chatUrl } = crisisLine;
   return (
     <main id="main-content" tabIndex={-1}>
       <Container size="sm" py="xl">
@@ -29,15 +30,11 @@ export function AuthFrame({ intro, header, children }: AuthFrameProps) {
           {children}
           <Paper withBorder radius="md" p="md">
             <Text>
-              <strong>{t('auth.frame.crisisQuestion')}</strong> {t('auth.frame.crisisCall')}{' '}
-              <Anchor href={crisisLine.callHref}>
-                {t('auth.frame.crisisCallLink', { call: crisisLine.call, press: crisisLine.press })}
-              </Anchor>
-              , {t('auth.frame.crisisText')}{' '}
-              <Anchor href={crisisLine.textHref}>{crisisLine.text}</Anchor>{' '}
-              {t('auth.frame.crisisOr')}{' '}
-              <ExternalLink href={crisisLine.chatUrl}>{t('auth.frame.crisisChat')}</ExternalLink>.{' '}
-              {t('auth.frame.crisisFree')}
+              <strong>{t('auth.frame.crisisQuestion')}</strong>{' '}
+              <LinkedText
+                message={t('auth.frame.crisis', { call, press, text })}
+                links={[<Anchor href={callHref} />, <Anchor href={textHref} />, chatUrl]}
+              />
             </Text>
           </Paper>
         </Stack>

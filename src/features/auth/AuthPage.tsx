@@ -1,6 +1,6 @@
-import { Divider, Text } from '@mantine/core';
+import { Divider } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedParagraph } from '../../components/content/LinkedText';
 import { AuthFrame } from './AuthFrame';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { GoogleSignInButton } from './GoogleSignInButton';
@@ -23,10 +23,7 @@ export default function AuthPage() {
       </PageSection>
 
       <PageSection id="register-heading" heading={t('auth.signIn.newHeading')}>
-        <Text>
-          <InternalLink to={`/auth/register${search}`}>{t('auth.signIn.createLink')}</InternalLink>.{' '}
-          {t('auth.signIn.createAfter')}
-        </Text>
+        <LinkedParagraph message={t('auth.signIn.create')} links={[`/auth/register${search}`]} />
       </PageSection>
 
       <PageSection id="forgot-heading" heading={t('auth.signIn.forgotHeading')}>

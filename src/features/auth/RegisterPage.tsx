@@ -4,7 +4,7 @@ import { ListSection } from '../../components/ListSection';
 import { AuthFrame } from './AuthFrame';
 import { RegisterForm } from './RegisterForm';
 import { PageSection } from '../../components/PageSection';
-import { LinkSentence } from '../../components/content/LinkSentence';
+import { LinkedParagraph } from '../../components/content/LinkedText';
 import { t } from './words';
 
 /** What a partner account is for; labels are message ids. */
@@ -23,9 +23,7 @@ export default function RegisterPage() {
       <PageSection id="register-form-heading" heading={t('auth.register.detailsHeading')}>
         <Text>{t('auth.register.required')}</Text>
         <RegisterForm />
-        <LinkSentence to={`/auth${search}`} link={t('auth.register.signInLink')}>
-          {t('auth.register.haveAccount')}
-        </LinkSentence>
+        <LinkedParagraph message={t('auth.register.haveAccount')} links={[`/auth${search}`]} />
       </PageSection>
 
       <ListSection

@@ -1,7 +1,7 @@
 import { Alert, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedText } from '../../components/content/LinkedText';
 import { PageHeader } from '../../components/PageHeader';
 import { showToast } from '../../components/toasts';
 import { hasSession, updatePassword } from '../../data/authApi';
@@ -56,8 +56,7 @@ export default function ResetPasswordPage() {
       ) : null}
       {link === 'invalid' ? (
         <Alert color="red" role="alert" title={t('auth.reset.failed')}>
-          {t('auth.reset.invalid')}{' '}
-          <InternalLink to="/auth">{t('auth.link.signInPage')}</InternalLink>.
+          <LinkedText message={t('auth.reset.invalid')} links={['/auth']} />
         </Alert>
       ) : null}
       {link === 'ready' ? (

@@ -1,18 +1,13 @@
 import { Text } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
-import { ExternalLink } from '../../components/ExternalLink';
-import { InternalLink } from '../../components/InternalLink';
 import type { LinkCard } from '../../components/LinkCardGrid';
 import { HubPage } from '../../components/pages/HubPage';
 import { PageSection } from '../../components/PageSection';
-import { LinkSentence } from '../../components/content/LinkSentence';
+import { LinkedParagraph } from '../../components/content/LinkedText';
 import { entitlements } from '../../lib/entitlements';
 import { BenefitsCategorySections } from './BenefitsCategorySections';
 import { entitlementName } from './entitlementWords';
 import { t } from './words';
-
-/** A site's name, the same in every language. */
-const VA_GOV = 'VA.gov';
 
 /** The tools' cards, in the page's language. */
 function tools(): LinkCard[] {
@@ -52,26 +47,17 @@ export default function BenefitsPage() {
       <BenefitsCategorySections />
 
       <PageSection heading={t('benefits.hub.moreTitle')}>
-        <Text>
-          {t('benefits.hub.fullListBefore')}{' '}
-          <InternalLink to="/benefits/entitlements">{t('benefits.hub.fullList')}</InternalLink>{' '}
-          {t('benefits.hub.fullListAfter')}{' '}
-          <EntitlementLink id="commissary_exchange">
-            {entitlementName('commissary_exchange')}
-          </EntitlementLink>
-          {t('benefits.hub.commissaryAfter')}
-        </Text>
-        <LinkSentence to="/faq-example" link={t('benefits.hub.questionLink')}>
-          {t('benefits.hub.question')}
-        </LinkSentence>
-        <Text>
-          {t('benefits.hub.notVa')} <ExternalLink href="https://www.va.gov/">{VA_GOV}</ExternalLink>{' '}
-          {t('benefits.hub.or')}{' '}
-          <ExternalLink href="https://www.va.gov/claim-or-appeal-status/">
-            {t('benefits.hub.checkStatus')}
-          </ExternalLink>
-          .
-        </Text>
+        <LinkedParagraph
+          message={t('benefits.hub.fullList', {
+            commissary: entitlementName('commissary_exchange'),
+          })}
+          links={['/benefits/entitlements', <EntitlementLink id="commissary_exchange" />]}
+        />
+        <LinkedParagraph message={t('benefits.hub.question')} links={['/faq-example']} />
+        <LinkedParagraph
+          message={t('benefits.hub.notVa')}
+          links={['https://www.va.gov/', 'https://www.va.gov/claim-or-appeal-status/']}
+        />
       </PageSection>
     </HubPage>
   );

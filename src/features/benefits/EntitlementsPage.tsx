@@ -1,6 +1,5 @@
 import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ExternalLink } from '../../components/ExternalLink';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedParagraph } from '../../components/content/LinkedText';
 import { PageHeader } from '../../components/PageHeader';
 import { entitlements, type Entitlement } from '../../lib/entitlements';
 import { numberInWordsCapitalized } from '../../lib/counts';
@@ -79,13 +78,10 @@ export default function EntitlementsPage() {
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
           <Text fw={700}>{t('benefits.entitlements.notDecide')}</Text>
-          <Text>
-            {t('benefits.entitlements.rulesChange')}{' '}
-            <ExternalLink href="https://www.va.gov/">
-              {t('benefits.entitlements.goToVa')}
-            </ExternalLink>{' '}
-            {t('benefits.entitlements.toApply')}
-          </Text>
+          <LinkedParagraph
+            message={t('benefits.entitlements.rulesChange')}
+            links={['https://www.va.gov/']}
+          />
         </Stack>
       </Paper>
 
@@ -130,16 +126,10 @@ export default function EntitlementsPage() {
 
       <Stack gap="sm">
         <Title order={2}>{t('benefits.entitlements.nextTitle')}</Title>
-        <Text>
-          {t('benefits.entitlements.goBack')}{' '}
-          <InternalLink to="/benefits">{t('benefits.entitlements.overview')}</InternalLink>
-          {t('benefits.entitlements.learn')}{' '}
-          <InternalLink to="/benefits/claim-calculator">
-            {t('benefits.entitlements.howCombines')}
-          </InternalLink>
-          {t('benefits.entitlements.orRead')}{' '}
-          <InternalLink to="/faq-example">{t('benefits.entitlements.faq')}</InternalLink>.
-        </Text>
+        <LinkedParagraph
+          message={t('benefits.entitlements.goBack')}
+          links={['/benefits', '/benefits/claim-calculator', '/faq-example']}
+        />
       </Stack>
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { InternalLink } from '../../components/InternalLink';
+import { Stack, Title } from '@mantine/core';
+import { PostingInvitation } from '../../components/posting/PostingInvitation';
+import { LinkedText } from '../../components/content/LinkedText';
 import { PagedResults } from '../../components/directory/PagedResults';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlFilter } from '../../lib/useUrlFilter';
@@ -37,28 +37,16 @@ export default function BlogPage() {
           list={list}
           noun={t('blog.list.noun')}
           renderItem={(post) => <BlogPostCard post={post} />}
-          emptyText={
-            <>
-              {t('blog.list.emptyBefore')}{' '}
-              <InternalLink to="/veteran-stories">{t('blog.list.emptyLink')}</InternalLink>
-              {t('blog.list.emptyAfter')}
-            </>
-          }
+          emptyText={<LinkedText message={t('blog.list.empty')} links={['/veteran-stories']} />}
         />
       </Stack>
 
-      <PageSection id="blog-write" heading={t('blog.write.heading')}>
-        <Text>
-          {t('blog.write.before')}{' '}
-          <InternalLink to="/blog/requirements">{t('blog.requirementsLink')}</InternalLink>{' '}
-          {t('blog.write.after')}
-        </Text>
-        <Group>
-          <Button component={Link} to="/submit/blog" variant="outline">
-            {t('blog.submitArticle')}
-          </Button>
-        </Group>
-      </PageSection>
+      <PostingInvitation
+        kind="blog"
+        id="blog-write"
+        heading={t('blog.write.heading')}
+        text={t('blog.write.text')}
+      />
     </Stack>
   );
 }

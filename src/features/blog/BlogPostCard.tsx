@@ -4,26 +4,14 @@ import { FeaturedBadge } from '../../components/FeaturedBadge';
 import { readingMinutes } from '../../lib/readingTime';
 import { blogCategoryLabel } from './blogCategories';
 import type { BlogPostRecord } from './blogPostSchema';
-import { blogPostPath, byline } from './blogPostPath';
+import { byline } from './blogPostPath';
+import { blogRecord } from '../../data/records';
 import { InEnglishBadge } from '../../components/InEnglishBadge';
 import { t } from './words';
 
-export function BlogPostCard({
-  post,
-  headingLevel = 3,
-}: {
-  post: BlogPostRecord;
-  headingLevel?: 3 | 4;
-}) {
+export function BlogPostCard({ post }: { post: BlogPostRecord }) {
   return (
-    <ListingCard
-      record={post}
-      list="blog"
-      title={post.title}
-      to={blogPostPath(post)}
-      testId="blog-card"
-      headingLevel={headingLevel}
-    >
+    <ListingCard type={blogRecord} record={post}>
       <Group gap="xs">
         <FeaturedBadge until={post.featured_until} />
         <Badge variant="outline">{blogCategoryLabel(post.category)}</Badge>

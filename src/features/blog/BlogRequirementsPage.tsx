@@ -1,4 +1,4 @@
-import { ExternalLink } from '../../components/ExternalLink';
+import { LinkedText } from '../../components/content/LinkedText';
 import { RequirementsPage, type RequirementsCopy } from '../../components/posting/RequirementsPage';
 import { blogCategoryOptions } from './blogCategories';
 import { blogPosting } from './blogPosting';
@@ -13,19 +13,13 @@ function copy(): RequirementsCopy {
     rules: [
       t('blog.rules.original'),
       t('blog.rules.advice'),
-      <>
-        {t('blog.rules.sourceBefore')}{' '}
-        <ExternalLink href="https://www.va.gov/">{t('blog.rules.vaGov')}</ExternalLink>
-        {t('blog.rules.sourceAfter')}
-      </>,
+      <LinkedText message={t('blog.rules.source')} links={['https://www.va.gov/']} />,
       t('blog.rules.privacy'),
       t('blog.rules.byline'),
       t('blog.rules.promotion'),
     ],
     categoriesIntro: t('blog.rules.categoriesIntro'),
-    nextHeading: t('blog.rules.nextHeading'),
     nextText: t('blog.rules.nextText'),
-    submitLabel: t('blog.submitArticle'),
   };
 }
 

@@ -2,7 +2,7 @@ import { Button, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DirectoryResults } from '../../components/DirectoryResults';
 import { EmptyState } from '../../components/EmptyState';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedText } from '../../components/content/LinkedText';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSection } from '../../components/PageSection';
 import type { BlogFilter } from '../../data/query';
@@ -75,9 +75,7 @@ export default function VeteranStoriesPage() {
           ))}
         </List>
         <Text>
-          {t('blog.stories.readBefore')}{' '}
-          <InternalLink to="/blog/requirements">{t('blog.stories.readLink')}</InternalLink>
-          {t('blog.stories.readAfter')}
+          <LinkedText message={t('blog.stories.read')} links={['/blog/requirements']} />
         </Text>
       </PageSection>
 
@@ -89,9 +87,7 @@ export default function VeteranStoriesPage() {
           ))}
         </List>
         <Text>
-          {t('blog.stories.policyBefore')}{' '}
-          <InternalLink to="/privacy">{t('blog.stories.policyLink')}</InternalLink>
-          {t('blog.stories.policyAfter')}
+          <LinkedText message={t('blog.stories.policy')} links={['/privacy']} />
         </Text>
       </PageSection>
     </Stack>

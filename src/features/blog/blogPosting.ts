@@ -75,6 +75,7 @@ export const blogPosting = slugPosting(blogRecord, blogPostFormSchema, {
   slugFrom: ['title', 'article'],
   steps: blogSteps,
   sent: () => ({ live: t('blog.sent.live'), waiting: t('blog.sent.waiting') }),
+  submitPage: () => ({ intro: t('blog.submit.intro'), readFirst: t('blog.submit.readFirst') }),
   /** "Your article is waiting for review": the record's noun in the page's language. */
   noun: () => t('blog.noun'),
 });

@@ -1,12 +1,10 @@
 import { Text } from '@mantine/core';
-import { ExternalLink } from '../../components/ExternalLink';
-import { InternalLink } from '../../components/InternalLink';
 import { ListSection } from '../../components/ListSection';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { ContactCrisisNote } from './ContactCrisisNote';
 import { ContactForm } from './ContactForm';
 import { PageSection } from '../../components/PageSection';
-import { LinkSentence } from '../../components/content/LinkSentence';
+import { LinkedParagraph, LinkedText } from '../../components/content/LinkedText';
 import { t } from './words';
 
 export default function ContactPage() {
@@ -19,15 +17,15 @@ export default function ContactPage() {
       <strong>{t('contact.about.corrections')}</strong> {t('contact.about.correctionsText')}
     </>,
     <>
-      <strong>{t('contact.about.accessibility')}</strong> {t('contact.about.accessibilityText')}{' '}
-      <InternalLink to="/accessibility">{t('contact.about.accessibilityLink')}</InternalLink>.
+      <strong>{t('contact.about.accessibility')}</strong>{' '}
+      <LinkedText message={t('contact.about.accessibilityText')} links={['/accessibility']} />
     </>,
     <>
       <strong>{t('contact.about.suspicious')}</strong> {t('contact.about.suspiciousText')}
     </>,
     <>
-      <strong>{t('contact.about.data')}</strong> {t('contact.about.dataText')}{' '}
-      <InternalLink to="/privacy">{t('contact.about.privacyLink')}</InternalLink>.
+      <strong>{t('contact.about.data')}</strong>{' '}
+      <LinkedText message={t('contact.about.dataText')} links={['/privacy']} />
     </>,
   ];
   return (
@@ -40,33 +38,22 @@ export default function ContactPage() {
       </PageSection>
 
       <ListSection heading={t('contact.about.heading')} items={about}>
-        <Text>
-          {t('contact.about.answersBefore')}{' '}
-          <InternalLink to="/faq">{t('contact.link.faq')}</InternalLink>
-          {t('contact.about.answersDisclaimerBefore')}{' '}
-          <InternalLink to="/disclaimer">{t('contact.about.disclaimerLink')}</InternalLink>{' '}
-          {t('contact.about.answersReviewBefore')}{' '}
-          <InternalLink to="/transparency">{t('contact.about.reviewLink')}</InternalLink>.
-        </Text>
-        <LinkSentence to="/feedback" link={t('contact.about.feedbackLink')}>
-          {t('contact.about.feedbackBefore')}
-        </LinkSentence>
+        <LinkedParagraph
+          message={t('contact.about.answers')}
+          links={['/faq', '/disclaimer', '/transparency']}
+        />
+        <LinkedParagraph message={t('contact.about.feedback')} links={['/feedback']} />
       </ListSection>
 
       <PageSection heading={t('contact.notVa.heading')}>
-        <Text>
-          {t('contact.notVa.before')}{' '}
-          <ExternalLink href="https://www.va.gov/">{t('contact.notVa.vaGov')}</ExternalLink>
-          {t('contact.notVa.or')}{' '}
-          <ExternalLink href="https://www.va.gov/claim-or-appeal-status/">
-            {t('contact.link.claimStatus')}
-          </ExternalLink>
-          {t('contact.notVa.visit')}{' '}
-          <ExternalLink href="https://www.va.gov/find-locations/">
-            {t('contact.notVa.locator')}
-          </ExternalLink>
-          .
-        </Text>
+        <LinkedParagraph
+          message={t('contact.notVa.text')}
+          links={[
+            'https://www.va.gov/',
+            'https://www.va.gov/claim-or-appeal-status/',
+            'https://www.va.gov/find-locations/',
+          ]}
+        />
       </PageSection>
     </ContentPage>
   );

@@ -1,6 +1,4 @@
-import { Text } from '@mantine/core';
-import { ExternalLink } from '../../components/ExternalLink';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedParagraph } from '../../components/content/LinkedText';
 import { ListSection } from '../../components/ListSection';
 import { SentPage } from '../../components/pages/SentPage';
 import { NeedHelpNow } from './NeedHelpNow';
@@ -18,14 +16,10 @@ export default function ContactSuccessPage() {
     >
       <ListSection heading={t('contact.sent.nextHeading')} items={steps.map((id) => t(id))} />
       <NeedHelpNow lead={t('contact.sent.notLive')}>
-        <Text>
-          {t('contact.sent.claimBefore')}{' '}
-          <ExternalLink href="https://www.va.gov/claim-or-appeal-status/">
-            {t('contact.link.claimStatus')}
-          </ExternalLink>
-          {t('contact.sent.claimAfter')}{' '}
-          <InternalLink to="/faq">{t('contact.link.faq')}</InternalLink>.
-        </Text>
+        <LinkedParagraph
+          message={t('contact.sent.claim')}
+          links={['https://www.va.gov/claim-or-appeal-status/', '/faq']}
+        />
       </NeedHelpNow>
     </SentPage>
   );

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedParagraph } from '../../components/content/LinkedText';
 import { ListSection } from '../../components/ListSection';
 import { PageHeader } from '../../components/PageHeader';
 import { ContactCrisisNote } from './ContactCrisisNote';
@@ -29,11 +29,7 @@ export default function FeedbackPage() {
 
       <ListSection heading={t('contact.feedback.helpsHeading')} items={helpItems}>
         <Text>{t('contact.feedback.private')}</Text>
-        <Text>
-          {t('contact.feedback.elsewhereBefore')}{' '}
-          <InternalLink to="/contact">{t('contact.link.contactPage')}</InternalLink>{' '}
-          {t('contact.feedback.elsewhereAfter')}
-        </Text>
+        <LinkedParagraph message={t('contact.feedback.elsewhere')} links={['/contact']} />
       </ListSection>
 
       <ContactCrisisNote />

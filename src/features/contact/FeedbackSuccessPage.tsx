@@ -1,16 +1,11 @@
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedText } from '../../components/content/LinkedText';
 import { ListSection } from '../../components/ListSection';
 import { SentPage } from '../../components/pages/SentPage';
 import { NeedHelpNow } from './NeedHelpNow';
 import { t } from './words';
 
 export default function FeedbackSuccessPage() {
-  const reply = (
-    <>
-      {t('contact.feedbackSent.replyBefore')}{' '}
-      <InternalLink to="/contact">{t('contact.link.contactPage')}</InternalLink>.
-    </>
-  );
+  const reply = <LinkedText message={t('contact.feedbackSent.reply')} links={['/contact']} />;
   return (
     <SentPage
       intro={t('contact.feedbackSent.intro')}

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ExternalLink } from '../../components/ExternalLink';
 import { PageSection } from '../../components/PageSection';
+import { LinkedText } from '../../components/content/LinkedText';
 import { crisisLine } from '../../lib/crisisLine';
 import { t } from './words';
 
@@ -20,8 +20,11 @@ export function NeedHelpNow({ lead, children }: NeedHelpNowProps) {
   return (
     <PageSection heading={t('contact.needHelp.heading')}>
       <Text>
-        {lead} {t('contact.needHelp.crisis', { call, press, text })}{' '}
-        <ExternalLink href={crisisLine.chatUrl}>{t('contact.needHelp.chat')}</ExternalLink>.
+        {lead}{' '}
+        <LinkedText
+          message={t('contact.needHelp.crisis', { call, press, text })}
+          links={[crisisLine.chatUrl]}
+        />
       </Text>
       {children}
     </PageSection>

@@ -7,9 +7,7 @@ import { SubmitChoices } from './SubmitChoices';
 export default function CreateNewPage() {
   return (
     <ContentPage intro="Choose what to post for veterans and their families: a service, a VetDeal, an article or a job. Each choice says what it takes and what happens after you submit.">
-      <PageSection id="create-new-choices" heading="Choose what to post">
-        <SubmitChoices />
-      </PageSection>
+      <SubmitChoices id="create-new-choices" heading="Choose what to post" />
 
       <PageSection id="create-new-manage" heading="Already posted something?">
         <Text>

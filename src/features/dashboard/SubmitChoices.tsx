@@ -2,6 +2,7 @@
 import { Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
+import { PageSection } from '../../components/PageSection';
 import { postKinds, type PostKind, type PostKindKey } from '../../components/postKinds';
 
 interface SubmitChoice {
@@ -46,37 +47,40 @@ const choices: SubmitChoice[] = [
   },
 ];
 
-export function SubmitChoices() {
+/** The section offering the four kinds, each with what it takes and what happens after. */
+export function SubmitChoices({ id, heading }: { id: string; heading: string }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      {choices.map((choice) => {
-        const { submit, requirements }: PostKind = postKinds[choice.kind];
-        return (
-          <Card key={choice.title} withBorder radius="md" padding="lg">
-            <Stack gap="sm" h="100%">
-              <Title order={3}>{choice.title}</Title>
-              <Text>{choice.what}</Text>
-              <List spacing="xs">
-                <List.Item>
-                  <strong>What it takes:</strong> {choice.effort}
-                </List.Item>
-                <List.Item>
-                  <strong>After you submit:</strong> {choice.after}
-                </List.Item>
-              </List>
-              {requirements ? (
-                <Text>
-                  Read the <InternalLink to={requirements.to}>{requirements.label}</InternalLink>{' '}
-                  first.
-                </Text>
-              ) : null}
-              <Button component={Link} to={submit.to} mt="auto">
-                {submit.label}
-              </Button>
-            </Stack>
-          </Card>
-        );
-      })}
-    </SimpleGrid>
+    <PageSection id={id} heading={heading}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {choices.map((choice) => {
+          const { submit, requirements }: PostKind = postKinds[choice.kind];
+          return (
+            <Card key={choice.title} withBorder radius="md" padding="lg">
+              <Stack gap="sm" h="100%">
+                <Title order={3}>{choice.title}</Title>
+                <Text>{choice.what}</Text>
+                <List spacing="xs">
+                  <List.Item>
+                    <strong>What it takes:</strong> {choice.effort}
+                  </List.Item>
+                  <List.Item>
+                    <strong>After you submit:</strong> {choice.after}
+                  </List.Item>
+                </List>
+                {requirements ? (
+                  <Text>
+                    Read the <InternalLink to={requirements.to}>{requirements.label}</InternalLink>{' '}
+                    first.
+                  </Text>
+                ) : null}
+                <Button component={Link} to={submit.to} mt="auto">
+                  {submit.label}
+                </Button>
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </PageSection>
   );
 }

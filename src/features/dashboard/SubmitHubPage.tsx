@@ -7,9 +7,7 @@ import { ButtonLinks } from '../../components/ButtonLinks';
 export default function SubmitHubPage() {
   return (
     <ContentPage intro="Businesses and organizations can post four kinds of content for veterans and their families. Choose one below to see what it takes, what happens after you submit, and the rules it must meet.">
-      <PageSection id="submit-choices" heading="What you can post">
-        <SubmitChoices />
-      </PageSection>
+      <SubmitChoices id="submit-choices" heading="What you can post" />
 
       <PageSection id="submit-account" heading="You need a partner account">
         <Text>

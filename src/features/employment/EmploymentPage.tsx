@@ -1,11 +1,9 @@
 import { List, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
-import { ExternalLink } from '../../components/ExternalLink';
-import { InternalLink } from '../../components/InternalLink';
 import type { LinkCard } from '../../components/LinkCardGrid';
 import { HubPage } from '../../components/pages/HubPage';
 import { PageSection } from '../../components/PageSection';
-import { LinkSentence } from '../../components/content/LinkSentence';
+import { LinkedParagraph } from '../../components/content/LinkedText';
 import { PageButton } from '../../components/content/PageButton';
 import { vreName } from './employmentWords';
 import { t } from './words';
@@ -52,15 +50,10 @@ export default function EmploymentPage() {
       <PageSection heading={t('employment.hub.translatingHeading')}>
         <Text>{t('employment.hub.translatingText')}</Text>
         <Title order={3}>{t('employment.hub.codeHeading')}</Title>
-        <Text>
-          {t('employment.hub.codeBefore')}{' '}
-          <InternalLink to="/employment/job-translator">
-            {t('employment.jobTranslator')}
-          </InternalLink>{' '}
-          {t('employment.hub.codeMiddle')}{' '}
-          <ExternalLink href="https://www.onetonline.org/">{t('employment.onet')}</ExternalLink>
-          {t('employment.hub.codeAfter')}
-        </Text>
+        <LinkedParagraph
+          message={t('employment.hub.code')}
+          links={['/employment/job-translator', 'https://www.onetonline.org/']}
+        />
         <Title order={3}>{t('employment.hub.describeHeading')}</Title>
         <List spacing="xs">
           {describe.map((id) => (
@@ -72,24 +65,20 @@ export default function EmploymentPage() {
       </PageSection>
 
       <PageSection heading={t('employment.hub.vaHeading')}>
-        <Text>
-          <EntitlementLink id="vre_ch31">{vreName()}</EntitlementLink>{' '}
-          {t('employment.hub.vreAfter')}
-        </Text>
-        <Text>
-          {t('employment.hub.educationBefore')}{' '}
-          <InternalLink to="/education">{t('employment.hub.educationLink')}</InternalLink>{' '}
-          {t('employment.hub.and')}{' '}
-          <InternalLink to="/benefits">{t('employment.hub.benefitsLink')}</InternalLink>.
-        </Text>
+        <LinkedParagraph
+          message={t('employment.hub.vre', { vre: vreName() })}
+          links={[<EntitlementLink id="vre_ch31" />]}
+        />
+        <LinkedParagraph
+          message={t('employment.hub.education')}
+          links={['/education', '/benefits']}
+        />
       </PageSection>
 
       <PageSection heading={t('employment.hub.orgsHeading')}>
         <Text>{t('employment.hub.orgsText')}</Text>
         <PageButton to="/services?category=employment">{t('employment.hub.orgsButton')}</PageButton>
-        <LinkSentence to="/submit/job" link={t('employment.hub.postJob')}>
-          {t('employment.hub.employer')}
-        </LinkSentence>
+        <LinkedParagraph message={t('employment.hub.employer')} links={['/submit/job']} />
       </PageSection>
     </HubPage>
   );

@@ -1,6 +1,7 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { LinkSentence } from '../../components/content/LinkSentence';
+import { Alert, Text } from '@mantine/core';
+import { LinkedParagraph } from '../../components/content/LinkedText';
 import { ContentPage } from '../../components/pages/ContentPage';
+import { PageSection } from '../../components/PageSection';
 import { useDonationOptions } from '../../data/payments/usePayments';
 import { DonationForm } from './DonationForm';
 import { LastPayment } from './LastPayment';
@@ -11,8 +12,7 @@ export default function DonatePage() {
   return (
     <ContentPage intro={t('giving.donate.intro')}>
       <LastPayment />
-      <Stack gap="sm">
-        <Title order={2}>{t('giving.donate.heading')}</Title>
+      <PageSection heading={t('giving.donate.heading')}>
         {options.status === 'loading' ? (
           <Text role="status">{t('giving.donate.loading')}</Text>
         ) : null}
@@ -27,13 +27,13 @@ export default function DonatePage() {
         {options.status === 'ready' && !options.value ? (
           <Text>{t('giving.donate.closed')}</Text>
         ) : null}
-      </Stack>
-      <Stack gap="sm">
-        <Title order={2}>{t('giving.donate.refundsHeading')}</Title>
-        <LinkSentence to="/donate/refund-policy" link={t('giving.refundLink.inSentence')}>
-          {t('giving.donate.refundsText')}
-        </LinkSentence>
-      </Stack>
+      </PageSection>
+      <PageSection heading={t('giving.donate.refundsHeading')}>
+        <LinkedParagraph
+          message={t('giving.donate.refundsText')}
+          links={['/donate/refund-policy']}
+        />
+      </PageSection>
     </ContentPage>
   );
 }

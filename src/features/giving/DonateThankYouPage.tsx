@@ -1,6 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedParagraph } from '../../components/content/LinkedText';
 import { ContentPage } from '../../components/pages/ContentPage';
+import { PageSection } from '../../components/PageSection';
 import { ReceiptSection } from './ReceiptSection';
 import { ButtonLinks } from '../../components/ButtonLinks';
 import { t } from './words';
@@ -12,12 +12,8 @@ export default function DonateThankYouPage() {
         heading={t('giving.thanks.heading')}
         withoutCheckout={t('giving.thanks.withoutCheckout')}
       />
-      <Stack gap="sm">
-        <Title order={2}>{t('giving.thanks.wrongHeading')}</Title>
-        <Text>
-          {t('giving.thanks.wrongText')}{' '}
-          <InternalLink to="/donate/refund-policy">{t('giving.refundLink.start')}</InternalLink>.
-        </Text>
+      <PageSection heading={t('giving.thanks.wrongHeading')}>
+        <LinkedParagraph message={t('giving.thanks.wrongText')} links={['/donate/refund-policy']} />
         <ButtonLinks
           gap="sm"
           links={[
@@ -25,7 +21,7 @@ export default function DonateThankYouPage() {
             { to: '/contact', label: t('giving.thanks.contact'), variant: 'light' },
           ]}
         />
-      </Stack>
+      </PageSection>
     </ContentPage>
   );
 }

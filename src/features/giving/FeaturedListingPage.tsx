@@ -1,52 +1,39 @@
-import { List, Stack, Text, Title } from '@mantine/core';
-import { InternalLink } from '../../components/InternalLink';
+import { List } from '@mantine/core';
+import { LinkedParagraph, LinkedText } from '../../components/content/LinkedText';
+import { ListSection } from '../../components/ListSection';
 import { ContentPage } from '../../components/pages/ContentPage';
+import { PageSection } from '../../components/PageSection';
 import { t } from './words';
+
+// What the Featured label promises, then what featuring never changes; message ids.
+const labelled = ['giving.featured.label1', 'giving.featured.label2', 'giving.featured.label3'];
+const never = ['giving.featured.never1', 'giving.featured.never2', 'giving.featured.never3'];
 
 export default function FeaturedListingPage() {
   return (
     <ContentPage intro={t('giving.featured.intro')}>
-      <Stack gap="sm">
-        <Title order={2}>{t('giving.featured.labelHeading')}</Title>
-        <List spacing="xs">
-          <List.Item>{t('giving.featured.label1')}</List.Item>
-          <List.Item>{t('giving.featured.label2')}</List.Item>
-          <List.Item>{t('giving.featured.label3')}</List.Item>
-        </List>
-      </Stack>
+      <ListSection
+        heading={t('giving.featured.labelHeading')}
+        items={labelled.map((id) => t(id))}
+      />
 
-      <Stack gap="sm">
-        <Title order={2}>{t('giving.featured.neverHeading')}</Title>
-        <List spacing="xs">
-          <List.Item>{t('giving.featured.never1')}</List.Item>
-          <List.Item>{t('giving.featured.never2')}</List.Item>
-          <List.Item>{t('giving.featured.never3')}</List.Item>
-        </List>
-        <Text>
-          <InternalLink to="/transparency">{t('giving.featured.reviewsLink')}</InternalLink>.
-        </Text>
-      </Stack>
+      <ListSection heading={t('giving.featured.neverHeading')} items={never.map((id) => t(id))}>
+        <LinkedParagraph message={t('giving.featured.reviewsLink')} links={['/transparency']} />
+      </ListSection>
 
-      <Stack gap="sm">
-        <Title order={2}>{t('giving.featured.howHeading')}</Title>
+      <PageSection heading={t('giving.featured.howHeading')}>
         <List type="ordered" spacing="xs">
           <List.Item>{t('giving.featured.step1')}</List.Item>
           <List.Item>
-            {t('giving.featured.step2Go')}{' '}
-            <InternalLink to="/payment">{t('giving.featured.step2PaymentLink')}</InternalLink>
-            {t('giving.featured.step2Choose')}
-            <InternalLink to="/pricing">{t('giving.featured.step2PlansLink')}</InternalLink>
-            {t('giving.featured.step2Pay')}
+            <LinkedText message={t('giving.featured.step2')} links={['/payment', '/pricing']} />
           </List.Item>
           <List.Item>{t('giving.featured.step3')}</List.Item>
         </List>
-        <Text>
-          {t('giving.featured.nowText')} <InternalLink to="/vetdeals">VetDeals</InternalLink>,{' '}
-          <InternalLink to="/services">{t('giving.featured.nowServices')}</InternalLink>{' '}
-          {t('giving.featured.nowAnd')}{' '}
-          <InternalLink to="/blog">{t('giving.featured.nowBlog')}</InternalLink>.
-        </Text>
-      </Stack>
+        <LinkedParagraph
+          message={t('giving.featured.nowText')}
+          links={['/vetdeals', '/services', '/blog']}
+        />
+      </PageSection>
     </ContentPage>
   );
 }

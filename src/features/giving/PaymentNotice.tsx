@@ -18,6 +18,25 @@ function paidMessage(r: Receipt): string {
     : t('giving.receipt.planPaidUnnamed');
 }
 
+/** Payments not (or no longer) paid, nothing gone wrong: each alert's colour and message ids. */
+const NOT_PAID = {
+  pending: {
+    color: 'blue',
+    title: 'giving.receipt.pendingTitle',
+    message: 'giving.receipt.pending',
+  },
+  expired: {
+    color: 'yellow',
+    title: 'giving.receipt.expiredTitle',
+    message: 'giving.receipt.expired',
+  },
+  refunded: {
+    color: 'yellow',
+    title: 'giving.receipt.refundedTitle',
+    message: 'giving.receipt.refunded',
+  },
+} as const;
+
 /**
  * What the server says about one payment, and nothing more: paid only once the webhook has
  * recorded it, "still being confirmed" before, the reason when it failed.
@@ -37,30 +56,22 @@ export function PaymentOutcome({ state }: { state: ServerValue<Receipt> }) {
     recurring: r.recurring,
   });
   switch (r.status) {
-    case 'pending':
-      return (
-        <Alert color="blue" title={t('giving.receipt.pendingTitle')} role="status">
-          {t('giving.receipt.pending', { amount })}
-        </Alert>
-      );
     case 'failed':
       return (
         <Alert color="red" title={t('giving.receipt.failedTitle')} role="alert">
           {r.failure_reason ?? t('giving.receipt.notCompleted')} {t('giving.receipt.notCharged')}
         </Alert>
       );
+    case 'pending':
     case 'expired':
+    case 'refunded': {
+      const { color, title, message } = NOT_PAID[r.status];
       return (
-        <Alert color="yellow" title={t('giving.receipt.expiredTitle')} role="status">
-          {t('giving.receipt.expired')}
+        <Alert color={color} title={t(title)} role="status">
+          {t(message, { amount })}
         </Alert>
       );
-    case 'refunded':
-      return (
-        <Alert color="yellow" title={t('giving.receipt.refundedTitle')} role="status">
-          {t('giving.receipt.refunded', { amount })}
-        </Alert>
-      );
+    }
     case 'paid':
       return (
         <Stack gap="xs" data-testid="receipt">

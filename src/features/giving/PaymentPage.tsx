@@ -1,8 +1,9 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedParagraph } from '../../components/content/LinkedText';
 import { ContentPage } from '../../components/pages/ContentPage';
+import { PageSection } from '../../components/PageSection';
 import { authStateAtom } from '../../data/authSession';
 import { useOwnLiveListings, usePlans } from '../../data/payments/usePayments';
 import { FeaturedPlanForm } from './FeaturedPlanForm';
@@ -21,15 +22,12 @@ export default function PaymentPage() {
   return (
     <ContentPage intro={t('giving.payment.intro')}>
       <LastPayment readable={userId !== null} />
-      <Stack gap="sm">
-        <Title order={2}>{t('giving.payment.heading')}</Title>
+      <PageSection heading={t('giving.payment.heading')}>
         {auth.status === 'signedOut' ? (
-          <Text>
-            <InternalLink to="/auth?redirect=%2Fpayment">
-              {t('giving.payment.signInLink')}
-            </InternalLink>{' '}
-            {t('giving.payment.signInText')}
-          </Text>
+          <LinkedParagraph
+            message={t('giving.payment.signInText')}
+            links={['/auth?redirect=%2Fpayment']}
+          />
         ) : null}
         {offline ? (
           <Alert color="yellow" title={t('giving.payment.offlineTitle')} role="status">
@@ -41,10 +39,10 @@ export default function PaymentPage() {
         ) : null}
         {plans.status === 'ready' && listings.status === 'ready' ? (
           listings.value.length === 0 ? (
-            <Text>
-              {t('giving.payment.noListings')}{' '}
-              <InternalLink to="/business/submit">{t('giving.payment.createLink')}</InternalLink>.
-            </Text>
+            <LinkedParagraph
+              message={t('giving.payment.noListings')}
+              links={['/business/submit']}
+            />
           ) : plans.value.length === 0 ? (
             <Text>{t('giving.plans.none')}</Text>
           ) : (
@@ -64,10 +62,8 @@ export default function PaymentPage() {
                 : ''}
           </Alert>
         ) : null}
-      </Stack>
-      <Text>
-        <InternalLink to="/pricing">{t('giving.payment.plansLink')}</InternalLink>.
-      </Text>
+      </PageSection>
+      <LinkedParagraph message={t('giving.payment.plansLink')} links={['/pricing']} />
     </ContentPage>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { LinkedText } from '../../components/content/LinkedText';
+import { Alert, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { LinkedParagraph } from '../../components/content/LinkedText';
 import { ContentPage } from '../../components/pages/ContentPage';
+import { PageSection } from '../../components/PageSection';
 import { usePlans } from '../../data/payments/usePayments';
 import { formatCents } from '../../lib/money';
 import { t } from './words';
@@ -9,8 +10,7 @@ export default function PricingPage() {
   const plans = usePlans();
   return (
     <ContentPage intro={t('giving.pricing.intro')}>
-      <Stack gap="sm">
-        <Title order={2}>{t('giving.pricing.heading')}</Title>
+      <PageSection heading={t('giving.pricing.heading')}>
         {plans.status === 'loading' ? <Text role="status">{t('giving.plans.loading')}</Text> : null}
         {plans.status === 'error' ? (
           <Alert color="yellow" title={t('giving.plans.failedTitle')} role="status">
@@ -39,16 +39,13 @@ export default function PricingPage() {
             ))}
           </SimpleGrid>
         ) : null}
-      </Stack>
-      <Stack gap="sm">
-        <Title order={2}>{t('giving.pricing.neverHeading')}</Title>
-        <Text>
-          <LinkedText
-            message={t('giving.pricing.neverText')}
-            links={['/payment', '/featured-listing']}
-          />
-        </Text>
-      </Stack>
+      </PageSection>
+      <PageSection heading={t('giving.pricing.neverHeading')}>
+        <LinkedParagraph
+          message={t('giving.pricing.neverText')}
+          links={['/payment', '/featured-listing']}
+        />
+      </PageSection>
     </ContentPage>
   );
 }

@@ -1,8 +1,16 @@
 import { List, Text } from '@mantine/core';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedParagraph, LinkedText } from '../../components/content/LinkedText';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 import { t } from './words';
+
+// The mistakes a donation is refunded for; message ids, said as the page renders.
+const mistakes = [
+  'giving.refund.error1',
+  'giving.refund.error2',
+  'giving.refund.error3',
+  'giving.refund.error4',
+];
 
 // Section ids stay the English headings' slugs, so links to a section work in both languages.
 export default function RefundPolicyPage() {
@@ -11,10 +19,9 @@ export default function RefundPolicyPage() {
       <PageSection id="when-we-refund-a-donation" heading={t('giving.refund.whenHeading')}>
         <Text>{t('giving.refund.whenText')}</Text>
         <List spacing="xs">
-          <List.Item>{t('giving.refund.error1')}</List.Item>
-          <List.Item>{t('giving.refund.error2')}</List.Item>
-          <List.Item>{t('giving.refund.error3')}</List.Item>
-          <List.Item>{t('giving.refund.error4')}</List.Item>
+          {mistakes.map((id) => (
+            <List.Item key={id}>{t(id)}</List.Item>
+          ))}
         </List>
         <Text>{t('giving.refund.changedMind')}</Text>
       </PageSection>
@@ -22,8 +29,7 @@ export default function RefundPolicyPage() {
       <PageSection id="how-to-ask-for-a-refund" heading={t('giving.refund.howHeading')}>
         <List type="ordered" spacing="xs">
           <List.Item>
-            {t('giving.refund.goTo')}{' '}
-            <InternalLink to="/contact">{t('giving.refund.contactPage')}</InternalLink>.
+            <LinkedText message={t('giving.refund.goTo')} links={['/contact']} />
           </List.Item>
           <List.Item>{t('giving.refund.tellUs')}</List.Item>
           <List.Item>{t('giving.refund.noCard')}</List.Item>
@@ -37,14 +43,10 @@ export default function RefundPolicyPage() {
       </PageSection>
 
       <PageSection id="questions" heading={t('giving.refund.questionsHeading')}>
-        <Text>
-          {t('giving.refund.questionsText')}{' '}
-          <InternalLink to="/contact">{t('giving.refund.contactUs')}</InternalLink>.{' '}
-          {t('giving.refund.alsoRead')}{' '}
-          <InternalLink to="/donate">{t('giving.refund.supporting')}</InternalLink>{' '}
-          {t('giving.refund.and')}{' '}
-          <InternalLink to="/transparency">{t('giving.refund.howRun')}</InternalLink>.
-        </Text>
+        <LinkedParagraph
+          message={t('giving.refund.questionsText')}
+          links={['/contact', '/donate', '/transparency']}
+        />
       </PageSection>
     </ContentPage>
   );

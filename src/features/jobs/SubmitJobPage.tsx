@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedText } from '../../components/content/LinkedText';
 import { PageHeader } from '../../components/PageHeader';
 import { jobPosting } from './jobPosting';
 import { NewPosting } from '../../components/posting/NewPosting';
@@ -10,14 +10,13 @@ export default function SubmitJobPage() {
     <>
       <PageHeader intro={t('jobs.submit.intro')}>
         <Text>
-          {t('jobs.submit.translatorBefore')}{' '}
-          <InternalLink to="/employment/job-translator">
-            {t('jobs.submit.translatorLink')}
-          </InternalLink>{' '}
-          {t('jobs.submit.translatorAfter')}
+          <LinkedText
+            message={t('jobs.submit.translator')}
+            links={['/employment/job-translator']}
+          />
         </Text>
       </PageHeader>
-      <NewPosting kind={jobPosting} submitLabel={t('jobs.submit.send')} />
+      <NewPosting kind={jobPosting} />
     </>
   );
 }

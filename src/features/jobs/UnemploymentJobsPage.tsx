@@ -1,37 +1,24 @@
 import { Text } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedText } from '../../components/content/LinkedText';
 import { ListSection } from '../../components/ListSection';
 import { JobBoard } from './JobBoard';
 import { PageSection } from '../../components/PageSection';
-import { LinkSentence } from '../../components/content/LinkSentence';
 import { PageButton } from '../../components/content/PageButton';
 import { vreName } from './jobDisplay';
 import { t } from './words';
 
-// Help with the search beyond the board: tools, advice, organizations (the words before the link,
-// where it goes, its words; message ids, said as the page renders), then VA's program.
+// Help with the search beyond the board: tools, advice, organizations (each sentence's message id
+// and where its link goes; said as the page renders), then VA's program.
 const helpLinks = [
-  [
-    'jobs.unemployment.translatorBefore',
-    '/employment/job-translator',
-    'jobs.unemployment.translatorLink',
-  ],
-  ['jobs.unemployment.tipsBefore', '/employment', 'jobs.unemployment.tipsLink'],
-  [
-    'jobs.unemployment.servicesBefore',
-    '/services?category=employment',
-    'jobs.unemployment.servicesLink',
-  ],
+  ['jobs.unemployment.translator', '/employment/job-translator'],
+  ['jobs.unemployment.tips', '/employment'],
+  ['jobs.unemployment.services', '/services?category=employment'],
 ] as const;
 
 function meanwhile() {
   return [
-    ...helpLinks.map(([before, to, link]) => (
-      <>
-        {t(before)} <InternalLink to={to}>{t(link)}</InternalLink>.
-      </>
-    )),
+    ...helpLinks.map(([id, to]) => <LinkedText key={id} message={t(id)} links={[to]} />),
     <>
       {t('jobs.unemployment.vreBefore')}{' '}
       <EntitlementLink id="vre_ch31">{vreName()}</EntitlementLink> {t('jobs.unemployment.vreAfter')}
@@ -51,9 +38,9 @@ export default function UnemploymentJobsPage() {
       <PageSection heading={t('jobs.employers.heading')}>
         <Text>{t('jobs.unemployment.employersText')}</Text>
         <PageButton to="/submit/job">{t('jobs.unemployment.post')}</PageButton>
-        <LinkSentence to="/business" link={t('jobs.unemployment.businessLink')}>
-          {t('jobs.unemployment.businessBefore')}
-        </LinkSentence>
+        <Text>
+          <LinkedText message={t('jobs.unemployment.business')} links={['/business']} />
+        </Text>
       </PageSection>
     </JobBoard>
   );

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedParagraph, LinkedText } from '../../components/content/LinkedText';
 import { ListSection } from '../../components/ListSection';
 import { PageHeader } from '../../components/PageHeader';
 import { NewsletterForm } from './NewsletterForm';
@@ -22,14 +22,8 @@ export default function SubscribePage() {
   useEffect(() => void import('./SubscribedPage').catch(() => undefined), []);
   const contents = [
     t('newsletter.contents.news'),
-    <>
-      {t('newsletter.contents.guidesBefore')}{' '}
-      <InternalLink to="/blog">{t('newsletter.contents.blogLink')}</InternalLink>
-      {t('newsletter.contents.guidesAfter')}
-    </>,
-    <>
-      {t('newsletter.contents.dealsBefore')} <InternalLink to="/vetdeals">VetDeals</InternalLink>.
-    </>,
+    <LinkedText message={t('newsletter.contents.guides')} links={['/blog']} />,
+    <LinkedText message={t('newsletter.contents.deals')} links={['/vetdeals']} />,
   ];
   return (
     <Stack gap="xl">
@@ -43,11 +37,7 @@ export default function SubscribePage() {
         heading={t('newsletter.subscribe.privacyHeading')}
         items={privacy.map((id) => t(id))}
       >
-        <Text>
-          {t('newsletter.subscribe.service')}{' '}
-          <InternalLink to="/privacy">{t('newsletter.privacyLink')}</InternalLink>{' '}
-          {t('newsletter.subscribe.serviceAfter')}
-        </Text>
+        <LinkedParagraph message={t('newsletter.subscribe.service')} links={['/privacy']} />
       </ListSection>
 
       <PageSection id="subscribe-form-heading" heading={t('newsletter.subscribe.signUpHeading')}>
@@ -59,13 +49,10 @@ export default function SubscribePage() {
       </PageSection>
 
       <PageSection heading={t('newsletter.subscribe.readHeading')}>
-        <Text>
-          {t('newsletter.subscribe.readBefore')}{' '}
-          <InternalLink to="/blog">{t('newsletter.subscribe.readBlog')}</InternalLink>
-          {t('newsletter.subscribe.readBrowse')}{' '}
-          <InternalLink to="/vetdeals">VetDeals</InternalLink> {t('newsletter.subscribe.readStart')}{' '}
-          <InternalLink to="/benefits">{t('newsletter.subscribe.readBenefits')}</InternalLink>.
-        </Text>
+        <LinkedParagraph
+          message={t('newsletter.subscribe.read')}
+          links={['/blog', '/vetdeals', '/benefits']}
+        />
       </PageSection>
     </Stack>
   );

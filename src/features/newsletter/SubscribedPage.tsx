@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { ListSection } from '../../components/ListSection';
 import { SentPage } from '../../components/pages/SentPage';
 import { PageSection } from '../../components/PageSection';
-import { LinkSentence } from '../../components/content/LinkSentence';
+import { LinkedParagraph } from '../../components/content/LinkedText';
 import { readBlogNext } from './newsletterMessages';
 import { t } from './words';
 
@@ -35,12 +35,8 @@ export default function SubscribedPage() {
       </ListSection>
 
       <PageSection heading={t('newsletter.subscribed.unsubscribeHeading')}>
-        <LinkSentence to="/contact" link={t('newsletter.subscribed.contactLink')}>
-          {t('newsletter.subscribed.unsubscribeBefore')}
-        </LinkSentence>
-        <LinkSentence to="/privacy" link={t('newsletter.privacyLink')}>
-          {t('newsletter.subscribed.onlyNewsletter')}
-        </LinkSentence>
+        <LinkedParagraph message={t('newsletter.subscribed.unsubscribe')} links={['/contact']} />
+        <LinkedParagraph message={t('newsletter.subscribed.onlyNewsletter')} links={['/privacy']} />
       </PageSection>
     </SentPage>
   );

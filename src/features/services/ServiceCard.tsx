@@ -3,7 +3,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { FeaturedBadge } from '../../components/FeaturedBadge';
 import { stateName } from '../../lib/usStates';
 import { reachLabel } from './serviceCredentials';
-import { servicePath } from './servicePath';
+import { serviceRecord } from '../../data/records';
 import type { ServiceRecord } from './serviceSchema';
 import { InEnglishBadge } from '../../components/InEnglishBadge';
 import { t } from './words';
@@ -11,13 +11,7 @@ import { t } from './words';
 export function ServiceCard({ service }: { service: ServiceRecord }) {
   const where = [service.city, stateName(service.state)].filter(Boolean).join(', ');
   return (
-    <ListingCard
-      record={service}
-      list="services"
-      title={service.name}
-      to={servicePath(service)}
-      testId="service-card"
-    >
+    <ListingCard type={serviceRecord} record={service}>
       <Group gap="xs">
         <FeaturedBadge until={service.featured_until} />
         {service.sponsored ? <Badge variant="outline">{t('services.card.sponsored')}</Badge> : null}

@@ -1,4 +1,4 @@
-import { ExternalLink } from '../../components/ExternalLink';
+import { LinkedText } from '../../components/content/LinkedText';
 import { RequirementsPage, type RequirementsCopy } from '../../components/posting/RequirementsPage';
 import { serviceCategoryOptions } from './serviceCredentials';
 import { servicePosting } from './servicePosting';
@@ -12,17 +12,11 @@ function copy(): RequirementsCopy {
     rulesHeading: t('services.rules.rulesHeading'),
     rules: [
       t('services.rules.credentials'),
-      <>
-        {t('services.rules.feesBefore')}{' '}
-        <ExternalLink href="https://www.va.gov/">{t('services.rules.vaGov')}</ExternalLink>
-        {t('services.rules.feesAfter')}
-      </>,
+      <LinkedText message={t('services.rules.fees')} links={['https://www.va.gov/']} />,
       t('services.rules.home'),
     ],
     categoriesIntro: t('services.rules.categoriesIntro'),
-    nextHeading: t('services.rules.nextHeading'),
     nextText: t('services.rules.nextText'),
-    submitLabel: t('services.listService'),
   };
 }
 

@@ -1,6 +1,6 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
+import { LinkedText } from '../../components/content/LinkedText';
 import { PageSection } from '../../components/PageSection';
 import { profileAtom } from '../../data/authProfile';
 import { authStateAtom } from '../../data/authSession';
@@ -32,22 +32,14 @@ function WriteReview({ serviceId, onDone }: { serviceId: number; onDone: () => v
   if (auth.status !== 'signedIn') {
     return (
       <Text>
-        {t('services.reviews.signInBefore')}{' '}
-        <Anchor component={Link} to="/auth">
-          {t('services.reviews.signIn')}
-        </Anchor>{' '}
-        {t('services.reviews.signInAfter')}
+        <LinkedText message={t('services.reviews.signInToReview')} links={['/auth']} />
       </Text>
     );
   }
   if (profile.status === 'ready' && !profile.profile.verifiedVeteran) {
     return (
       <Text>
-        {t('services.reviews.verifyBefore')}{' '}
-        <Anchor component={Link} to="/dashboard/veteran">
-          {t('services.reviews.verify')}
-        </Anchor>{' '}
-        {t('services.reviews.verifyAfter')}
+        <LinkedText message={t('services.reviews.verifyToReview')} links={['/dashboard/veteran']} />
       </Text>
     );
   }

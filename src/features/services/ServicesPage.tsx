@@ -1,6 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { InternalLink } from '../../components/InternalLink';
+import { PostingInvitation } from '../../components/posting/PostingInvitation';
+import { LinkedText } from '../../components/content/LinkedText';
 import { DirectoryPage } from '../../components/directory/DirectoryPage';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { FeaturedServices } from './FeaturedServices';
@@ -8,7 +7,6 @@ import { ServiceCard } from './ServiceCard';
 import { serviceFilterFromParams, serviceFilterToParams } from './serviceFilterParams';
 import { useServiceFilterForm } from './useServiceFilterForm';
 import { useServices } from './useServices';
-import { PageSection } from '../../components/PageSection';
 import { t } from './words';
 
 export default function ServicesPage() {
@@ -30,27 +28,15 @@ export default function ServicesPage() {
       filterForm={filterForm}
       list={list}
       renderItem={(service) => <ServiceCard service={service} />}
-      emptyText={
-        <>
-          {t('services.list.emptyBefore')}{' '}
-          <InternalLink to="/resources">{t('services.list.emptyLink')}</InternalLink>{' '}
-          {t('services.list.emptyAfter')}
-        </>
-      }
+      emptyText={<LinkedText message={t('services.list.empty')} links={['/resources']} />}
       clear={{ table: 'services' }}
     >
-      <PageSection id="services-partners" heading={t('services.partners.heading')}>
-        <Text>
-          {t('services.partners.before')}{' '}
-          <InternalLink to="/services/requirements">{t('services.requirements')}</InternalLink>
-          {t('services.partners.after')}
-        </Text>
-        <Group>
-          <Button component={Link} to="/submit/service" variant="outline">
-            {t('services.listService')}
-          </Button>
-        </Group>
-      </PageSection>
+      <PostingInvitation
+        kind="service"
+        id="services-partners"
+        heading={t('services.partners.heading')}
+        text={t('services.partners.text')}
+      />
     </DirectoryPage>
   );
 }

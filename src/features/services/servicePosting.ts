@@ -128,4 +128,8 @@ export const servicePosting = slugPosting(serviceRecord, serviceFormSchema, {
   slugFrom: ['name', 'service'],
   steps: serviceSteps,
   sent: () => ({ live: t('services.sent.live'), waiting: t('services.sent.waiting') }),
+  submitPage: () => ({
+    intro: t('services.submit.intro'),
+    readFirst: t('services.submit.readFirst'),
+  }),
 });

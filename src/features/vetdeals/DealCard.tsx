@@ -4,18 +4,13 @@ import { FeaturedBadge } from '../../components/FeaturedBadge';
 import { dealCategoryLabel } from './dealCategories';
 import { dealExpiry } from './dealExpiry';
 import type { DealRecord } from './dealSchema';
+import { dealRecord } from '../../data/records';
 import { InEnglishBadge } from '../../components/InEnglishBadge';
 import { t } from './words';
 
 export function DealCard({ deal }: { deal: DealRecord }) {
   return (
-    <ListingCard
-      record={deal}
-      list="vetdeals"
-      title={deal.title}
-      to={`/vetdeals/${deal.id}`}
-      testId="deal-card"
-    >
+    <ListingCard type={dealRecord} record={deal}>
       <Text fw={600}>{deal.merchant}</Text>
       {deal.discount ? (
         <Text size="lg" fw={700}>

@@ -13,7 +13,6 @@ function copy(): RequirementsCopy {
     categoriesIntro: t('vetdeals.rules.categoriesIntro'),
     nextHeading: t('vetdeals.rules.nextHeading'),
     nextText: t('vetdeals.rules.nextText'),
-    submitLabel: t('vetdeals.offer'),
   };
 }
 

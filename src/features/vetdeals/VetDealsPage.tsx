@@ -1,6 +1,6 @@
-import { Button, Group } from '@mantine/core';
-import { Link } from 'react-router';
-import { InternalLink } from '../../components/InternalLink';
+import { ButtonLinks } from '../../components/ButtonLinks';
+import { postKinds } from '../../components/postKinds';
+import { LinkedText } from '../../components/content/LinkedText';
 import { ListSection } from '../../components/ListSection';
 import { DirectoryPage } from '../../components/directory/DirectoryPage';
 import { useUrlFilter } from '../../lib/useUrlFilter';
@@ -35,13 +35,7 @@ export default function VetDealsPage() {
       filterForm={dealFilterForm}
       list={list}
       renderItem={(deal) => <DealCard deal={deal} />}
-      emptyText={
-        <>
-          {t('vetdeals.list.emptyBefore')}{' '}
-          <InternalLink to="/saved">{t('vetdeals.list.emptyLink')}</InternalLink>
-          {t('vetdeals.list.emptyAfter')}
-        </>
-      }
+      emptyText={<LinkedText message={t('vetdeals.list.empty')} links={['/saved']} />}
       clear={{ table: 'vet_deals' }}
     >
       <ListSection
@@ -49,11 +43,7 @@ export default function VetDealsPage() {
         heading={t('vetdeals.how.heading')}
         items={how.map((id) => t(id))}
       >
-        <Group>
-          <Button component={Link} to="/submit/deal" variant="outline">
-            {t('vetdeals.offer')}
-          </Button>
-        </Group>
+        <ButtonLinks links={[{ ...postKinds.deal.submit, variant: 'outline' }]} />
       </ListSection>
     </DirectoryPage>
   );

@@ -98,6 +98,11 @@ export const dealPosting = slugPosting(dealRecord, dealFormSchema, {
   steps: dealSteps,
   /** `live` is spec §2's success message, word for word, in English. */
   sent: () => ({ live: t('vetdeals.sent.live'), waiting: t('vetdeals.sent.waiting') }),
+  submitPage: () => ({
+    intro: t('vetdeals.submit.intro'),
+    readFirst: t('vetdeals.submit.readFirst'),
+    submitLabel: t('vetdeals.submit.publish'),
+  }),
   // Write-only and kept apart by the server; not sent at all when empty.
   payload: (values) => ({ redemption_code: textOrNull(values.redemption_code) ?? undefined }),
 });

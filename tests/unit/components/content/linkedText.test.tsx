@@ -44,6 +44,14 @@ describe('a sentence with links inside it', () => {
     );
   });
 
+  it('sends an https:// address out of VetHub in a new tab', () => {
+    show('Apply on <0>VA.gov</0> or ask <1>us</1>.', ['https://www.va.gov/', '/contact']);
+    const out = screen.getByRole('link', { name: /^VA\.gov/ });
+    expect(out.getAttribute('href')).toBe('https://www.va.gov/');
+    expect(out.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'us' }).getAttribute('target')).toBeNull();
+  });
+
   it('shows a part with no link as plain words rather than its tag', () => {
     show('Read <0>this</0> and <1>that</1>.', ['/faq']);
     expect(screen.getByTestId('sentence').textContent).toBe('Read this and that.');

@@ -50,11 +50,11 @@ describe('the contact forms in Spanish', () => {
   it('names the Veterans Crisis Line with its published numbers', () => {
     const values = { call: '988', press: '1', text: '838255' };
     expect(t('contact.needHelp.crisis', values)).toBe(
-      'If you are in crisis, contact the Veterans Crisis Line: call 988 then press 1, text 838255, or',
+      'If you are in crisis, contact the Veterans Crisis Line: call 988 then press 1, text 838255, or <0>chat online with the Veterans Crisis Line</0>.',
     );
     activateLanguage('es');
     expect(t('contact.needHelp.crisis', values)).toBe(
-      'Si está en crisis, comuníquese con la Línea de Crisis para Veteranos: llame al 988 y oprima 1, envíe un mensaje de texto al 838255 o',
+      'Si está en crisis, comuníquese con la Línea de Crisis para Veteranos: llame al 988 y oprima 1, envíe un mensaje de texto al 838255 o <0>chatee en línea con la Línea de Crisis para Veteranos</0>.',
     );
   });
 });
