@@ -20,6 +20,20 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /** Deepest embedding (`a(b(c))` is 2): each level multiplies the rows a request can build. */
 export const MAX_EMBED_DEPTH = 2;
+/**
+ * Most embedded resources in one request. PostgREST has no such limit, but 30 side by side
+ * built for 1.8 s in PGlite's one session while every other client waited (issue 37); VetHub's
+ * own requests embed one at the most.
+ */
+export const MAX_EMBEDS = 10;
+/**
+ * The statement limit of a request that can cost far more than it looks (a regex filter, an
+ * embed within an embed, more than COSTLY_EMBEDS embeds), when its role's own limit is longer:
+ * PGlite runs one statement at a time, so a request's limit is also how long every other client
+ * waits behind it; with the restart after it (~0.25 s) they wait well under a second.
+ */
+export const COSTLY_STATEMENT_MS = 250;
+export const COSTLY_EMBEDS = 3;
 
 /**
  * The local stack's VAPID key pair (Web Push, RFC 8292), public like the keys above: for the

@@ -49,10 +49,24 @@ export async function openPgliteThread(options: {
   let ready: Promise<void> = Promise.resolve();
   let closing = false;
 
-  const start = (loadDataDir?: Blob | File) => {
-    worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
-      workerData: { dataDir, loadDataDir },
+  // The worker a restart takes: already loaded, so the stack is back in about the time PGlite
+  // takes to reopen its folder (issue 37: a cut-off query held every other client ~1 s more).
+  let standby: Worker | null = null;
+  const spawn = () => {
+    const spare = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
+      workerData: { dataDir },
     });
+    const forget = () => {
+      if (standby === spare) standby = null;
+    };
+    spare.on('error', forget);
+    spare.on('exit', forget);
+    return spare;
+  };
+
+  const start = (loadDataDir?: Blob | File) => {
+    worker = standby ?? spawn();
+    standby = null;
     const current = worker;
     ready = new Promise<void>((resolve, reject) => {
       current.on('message', (reply: WorkerReply) => {
@@ -78,9 +92,11 @@ export async function openPgliteThread(options: {
         start();
       });
     });
+    current.postMessage({ op: 'open', loadDataDir });
     // Channels listened to before a restart are listened to again.
     ready = ready.then(async () => {
       for (const channel of listeners.keys()) await sendNow({ op: 'listen', channel });
+      if (current === worker && !closing) standby ??= spawn();
     });
   };
 
@@ -175,7 +191,7 @@ export async function openPgliteThread(options: {
     async close() {
       closing = true;
       await exclusive(() => send({ op: 'close' })).catch(() => undefined);
-      await worker.terminate();
+      await Promise.all([worker.terminate(), standby?.terminate()]);
       if (temporary) await rm(temporary, { recursive: true, force: true });
     },
   };

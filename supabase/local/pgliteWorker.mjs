@@ -3,6 +3,8 @@
 // client. Here it blocks only this thread; the main thread (pgliteThread.ts) keeps answering
 // and ends this worker when a query overruns its deadline. Plain JS so it loads under tsx,
 // vitest and node alike.
+import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -24,9 +26,20 @@ const serializers = {
   1184: asDate,
 };
 
+// A standby: loaded ahead, it opens the data folder only when told, once the worker before it
+// has ended (one PGlite per folder), so a restart skips loading the module.
+const pgliteWasmModule = await WebAssembly.compile(
+  await readFile(new URL('./pglite.wasm', import.meta.resolve('@electric-sql/pglite'))),
+);
+const fsBundle = new Blob([
+  await readFile(new URL('./pglite.data', import.meta.resolve('@electric-sql/pglite'))),
+]);
+const [{ loadDataDir }] = await once(parentPort, 'message');
 const lite = await PGlite.create({
+  pgliteWasmModule,
+  fsBundle,
   dataDir: workerData.dataDir,
-  loadDataDir: workerData.loadDataDir,
+  loadDataDir,
   extensions: { pg_trgm },
   serializers,
 });

@@ -5,6 +5,7 @@
  */
 import { parseError } from './errors';
 import { splitTopLevel, unquote } from './paramText';
+import { refuseCostlyRegex } from './regexCost';
 
 export const OPERATORS = [
   'eq',
@@ -137,7 +138,7 @@ export function parseCondition(field: FieldRef, expression: string, inTree = fal
     const inner = raw.slice(1, -1);
     const items = inner === '' ? [] : splitTopLevel(inner, 'filter');
     condition.value = items.map((item) => toPattern(unquote(item)));
-    return condition;
+    return withCheapRegex(condition);
   }
   if (inTree) raw = unquote(raw);
   if (operator === 'is') {
@@ -154,6 +155,13 @@ export function parseCondition(field: FieldRef, expression: string, inTree = fal
     return condition;
   }
   condition.value = toPattern(raw);
+  return withCheapRegex(condition);
+}
+
+function withCheapRegex(condition: Condition): Condition {
+  if (QUANTIFIABLE_REGEX.has(condition.operator)) {
+    for (const pattern of [condition.value].flat()) refuseCostlyRegex(pattern);
+  }
   return condition;
 }
 

@@ -30,10 +30,15 @@ export async function handleRead(
     return { read, params };
   });
   const offset = query.levels.get('')?.offset ?? 0;
-  return runAsCaller(env, call, async (tx) => {
-    const page = await runRead(tx, plan.read, plan.params.values, call.prefs.count);
-    const response = pageResponse(page, offset, single, contentType, call.method !== 'HEAD');
-    Object.assign(response.headers, appliedPreferences(call, ['count', 'tx']));
-    return response;
-  });
+  return runAsCaller(
+    env,
+    call,
+    async (tx) => {
+      const page = await runRead(tx, plan.read, plan.params.values, call.prefs.count);
+      const response = pageResponse(page, offset, single, contentType, call.method !== 'HEAD');
+      Object.assign(response.headers, appliedPreferences(call, ['count', 'tx']));
+      return response;
+    },
+    query,
+  );
 }

@@ -5,12 +5,14 @@
  */
 import type { Context } from 'hono';
 import { forwardedHeaders } from '../clientAddress';
-import type { Db, Tx } from '../db';
+import type { Db, TransactionOptions, Tx } from '../db';
 import { asRole, authenticate, type RequestAuth } from '../requestAuth';
 import { invalidBody, RestError } from './errors';
 import { negotiate, type Representation } from './mediaType';
 import type { RestResponse } from './pageResult';
 import { parsePrefer, type Preferences } from './preferHeader';
+import type { ParsedQuery } from './queryParser';
+import { limitsFor } from './requestCost';
 import type { SchemaCache } from './schemaCache';
 
 export interface RestEnv {
@@ -86,14 +88,18 @@ export async function runAsCaller(
   env: RestEnv,
   call: RestCall,
   work: (tx: Tx) => Promise<RestResponse>,
+  /** The request's parsed query: a costly one runs under a shorter statement limit. */
+  query?: ParsedQuery,
 ): Promise<RestResponse> {
   const info = { method: call.method, path: call.url.pathname, headers: call.headers };
+  const narrow = (limits: TransactionOptions) => (query ? limitsFor(query, limits) : limits);
   try {
-    return await asRole(env.db, call.auth, info, async (tx) => {
+    const run = async (tx: Tx) => {
       const response = await work(tx);
       if (call.prefs.tx === 'rollback') throw new Rollback(response);
       return response;
-    });
+    };
+    return await asRole(env.db, call.auth, info, run, narrow);
   } catch (error) {
     if (error instanceof Rollback) return error.response;
     throw error;

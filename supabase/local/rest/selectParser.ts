@@ -3,7 +3,7 @@
  * `data->a->>b`, embedded resources `rel(…)`, `alias:rel!hint!inner(…)`, nested up to 16 deep.
  * A small recursive-descent parser: anything it does not expect is a PGRST100 error.
  */
-import { MAX_EMBED_DEPTH } from '../config';
+import { MAX_EMBED_DEPTH, MAX_EMBEDS } from '../config';
 import { parseError, RestError } from './errors';
 import type { JsonStep } from './filterParser';
 
@@ -35,6 +35,7 @@ const BARE = /[A-Za-z0-9_$\u00C0-\uFFFF]/;
 
 class Scanner {
   pos = 0;
+  embeds = 0;
   constructor(readonly text: string) {}
 
   peek(n = 1) {
@@ -141,6 +142,16 @@ function parseEmbed(s: Scanner, name: string, alias: string | undefined, depth: 
       `Embedded resources are nested more than ${MAX_EMBED_DEPTH} levels deep`,
       `'${name}' is embedded at level ${depth + 1}.`,
       'Request the deeper resources in a separate request.',
+    );
+  }
+  s.embeds += 1;
+  if (s.embeds > MAX_EMBEDS) {
+    throw new RestError(
+      400,
+      'PGRST100',
+      `More than ${MAX_EMBEDS} embedded resources in one request`,
+      `'${name}' is embedded resource number ${s.embeds}.`,
+      'Request the other resources in a separate request.',
     );
   }
   const select = parseList(s, depth + 1);

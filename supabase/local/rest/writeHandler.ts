@@ -78,20 +78,25 @@ export async function handleWrite(
   const plan = await env.cache.withSnapshot((snapshot) =>
     planWrite({ snapshot, call, method, name, query, body, casts }),
   );
-  return runAsCaller(env, call, async (tx) => {
-    const { single } = call.representation;
-    let page: Page = { total: null, pageTotal: 0, body: single ? 'null' : '[]' };
-    let keys: Record<string, unknown>[] = [];
-    if (plan.dml && plan.read) {
-      const cte = `with pgrst_source as (${plan.dml}) `;
-      page = await runRead(tx, plan.read, plan.params.values, undefined, cte);
-    } else if (plan.dml) {
-      const result = await tx.query(plan.dml, plan.params.values);
-      page.pageTotal = plan.returning === 'key' ? result.rows.length : result.affectedRows;
-      keys = result.rows;
-    }
-    return writeResponse(call, method, plan, page, keys);
-  });
+  return runAsCaller(
+    env,
+    call,
+    async (tx) => {
+      const { single } = call.representation;
+      let page: Page = { total: null, pageTotal: 0, body: single ? 'null' : '[]' };
+      let keys: Record<string, unknown>[] = [];
+      if (plan.dml && plan.read) {
+        const cte = `with pgrst_source as (${plan.dml}) `;
+        page = await runRead(tx, plan.read, plan.params.values, undefined, cte);
+      } else if (plan.dml) {
+        const result = await tx.query(plan.dml, plan.params.values);
+        page.pageTotal = plan.returning === 'key' ? result.rows.length : result.affectedRows;
+        keys = result.rows;
+      }
+      return writeResponse(call, method, plan, page, keys);
+    },
+    query,
+  );
 }
 
 function planWrite({ snapshot, call, method, name, query, body, casts }: WriteInput): WritePlan {

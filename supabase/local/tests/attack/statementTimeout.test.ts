@@ -1,14 +1,16 @@
 /**
  * Issue 18 item 1: one anonymous GET with a catastrophic regex froze REST, auth, realtime and
- * health for minutes. Now the client role's statement_timeout ends it with 57014 (PostgREST's
- * answer), and health keeps answering within a second while it runs.
+ * health for minutes. Now a statement limit ends it with 57014 (PostgREST's answer), and health
+ * keeps answering within a second while it runs. Back references are refused before they run
+ * since issue 37 (stallingRequests.test.ts); this pattern explodes without them, and as a regex
+ * filter it runs under the costly limit (250 ms) rather than anon's 3 s.
  */
 import { describe, expect, it } from 'vitest';
 import { anonClient } from '../support/clients';
 import { raw, watchHealth } from '../support/rawHttp';
 
 const WORST = `/rest/v1/military_careers?select=id&title=match.${encodeURIComponent(
-  '(.*)(.*)(.*)(.*)(.*)\\5\\4\\3\\2\\1x',
+  '(.{1,40}){1,40}q',
 )}`;
 
 describe('a query past the role statement_timeout', () => {
@@ -24,9 +26,9 @@ describe('a query past the role statement_timeout', () => {
       code: '57014',
       message: 'canceling statement due to statement timeout',
     });
-    // anon's limit is 3 s; the answer comes soon after it, not minutes later.
-    expect(answer.ms).toBeLessThan(10_000);
-    expect(count).toBeGreaterThan(3);
+    // The answer comes soon after the limit, not minutes later.
+    expect(answer.ms).toBeLessThan(5_000);
+    expect(count).toBeGreaterThan(0);
     expect(max).toBeLessThan(1000);
   });
 
