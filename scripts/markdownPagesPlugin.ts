@@ -15,8 +15,14 @@
  *   "(verify on VA.gov)" where the research left it unconfirmed; empty text is the benefit's name;
  * - a paragraph `Table: …` right after a table: the table's caption.
  * Links that leave VetHub open in a new tab and tell screen readers so, as ExternalLink does.
- * A translation is a twin file (`about.es.md`) with the same `::: names`, imported the same way.
+ * A translation is a twin file (`about.es.md`) with the same sections, ids, items and `::: names`
+ * (tests/unit/scripts/markdownPages.test.ts): the English page's module loads it for Spanish
+ * pages (src/lib/proseLanguage.ts). It names VetHub's pages by their English paths, which it
+ * links under /es, and writes its captions `Tabla: …`.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { crisisLine } from '../src/lib/crisisLine.ts';
 import { entitlement } from '../src/lib/entitlements.ts';
@@ -31,6 +37,11 @@ import {
 
 type DomWindow = Window & typeof globalThis;
 
+const PROSE_LANGUAGE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/lib/proseLanguage.ts',
+);
+
 const LAYOUTS: readonly ProseLayout[] = ['prose', 'box', ...ITEM_LAYOUTS];
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
 const SECTION = /^## (.+?)(?:\s+\{([^}]*)\})?\s*$/;
@@ -38,6 +49,21 @@ const ITEM = /^### (.+?)\s*$/;
 const SLOT = /^::: ([a-z0-9-]+)\s*$/;
 const ENTITLEMENT_LINK = /\[([^\]]*)\]\(entitlement:(\w+)\)/g;
 const FACT = /\{\{([\w.-]+)\}\}/g;
+
+type ProseLanguage = 'en' | 'es';
+
+/** The few words the step adds to a page, in the page's language. */
+const STEP_WORDS: Record<ProseLanguage, { newTab: string; verify: string; table: string }> = {
+  en: { newTab: ' (opens in a new tab)', verify: '(verify on VA.gov)', table: 'Table: ' },
+  es: {
+    newTab: ' (se abre en una pestaña nueva)',
+    verify: '(verifique en VA.gov)',
+    table: 'Tabla: ',
+  },
+};
+
+/** A path on this site (not `//host` or `/\host`, which browsers read as another host). */
+const SAME_SITE_PATH = /^\/(?![/\\])/;
 
 /** The figures prose pages state, as data/va gives them. */
 const facts: Record<string, string> = {
@@ -73,18 +99,23 @@ function frontMatter(source: string): { intro?: string; body: string } {
   return { intro, body: source.slice(match[0].length) };
 }
 
-function withEntitlements(markdown: string): string {
+function withEntitlements(markdown: string, language: ProseLanguage): string {
   return markdown.replace(ENTITLEMENT_LINK, (_link, text: string, id: string) => {
     const item = entitlement(id);
     const label = text || item.name.replace(/[\\`*_[\]<>]/g, '\\$&');
     if (!item.url) return label;
-    return `[${label}](<${item.url}>)${item.unconfirmed ? ' <small>(verify on VA.gov)</small>' : ''}`;
+    const verify = item.unconfirmed ? ` <small>${STEP_WORDS[language].verify}</small>` : '';
+    return `[${label}](<${item.url}>)${verify}`;
   });
 }
 
-/** On the sanitized DOM (never the string): new-tab notes, table captions. */
-function finish(html: string, window: DomWindow): string {
+/**
+ * On the sanitized DOM (never the string): new-tab notes, table captions, and a Spanish page's
+ * links to VetHub's own pages under /es (the Markdown names the English paths).
+ */
+function finish(html: string, window: DomWindow, language: ProseLanguage): string {
   const { document } = window;
+  const words = STEP_WORDS[language];
   const template = document.createElement('template');
   template.innerHTML = html;
   for (const link of template.content.querySelectorAll('a[target="_blank"]')) {
@@ -92,15 +123,21 @@ function finish(html: string, window: DomWindow): string {
     link.setAttribute('rel', 'noopener noreferrer');
     const note = document.createElement('span');
     note.className = 'visually-hidden';
-    note.textContent = ' (opens in a new tab)';
+    note.textContent = words.newTab;
     link.append(note);
+  }
+  for (const link of template.content.querySelectorAll('a[href]')) {
+    const href = link.getAttribute('href') ?? '';
+    if (language === 'es' && SAME_SITE_PATH.test(href)) {
+      link.setAttribute('href', href === '/' ? '/es/' : `/es${href}`);
+    }
   }
   for (const region of template.content.querySelectorAll('.table-region')) {
     const next = region.nextElementSibling;
     const text = next?.tagName === 'P' ? next.textContent : null;
-    if (!next || !text?.startsWith('Table: ')) continue;
+    if (!next || !text?.startsWith(words.table)) continue;
     const caption = document.createElement('caption');
-    caption.textContent = text.slice('Table: '.length);
+    caption.textContent = text.slice(words.table.length);
     region.querySelector('table')?.prepend(caption);
     region.setAttribute('aria-label', caption.textContent);
     next.remove();
@@ -123,7 +160,11 @@ function newSection(heading: string, attributes = ''): ProseSection {
 }
 
 /** One Markdown file as its page's words. */
-export function proseDocument(source: string, window: DomWindow): ProseDocument {
+export function proseDocument(
+  source: string,
+  window: DomWindow,
+  language: ProseLanguage = 'en',
+): ProseDocument {
   const { intro, body } = frontMatter(withFacts(source.replace(/\r\n?/g, '\n')));
   const document: ProseDocument = { ...(intro ? { intro } : {}), lead: [], sections: [] };
   let section: ProseSection | undefined;
@@ -133,7 +174,8 @@ export function proseDocument(source: string, window: DomWindow): ProseDocument 
     const markdown = lines.join('\n');
     lines = [];
     if (markdown.trim()) {
-      parts.push({ html: finish(renderMarkdown(withEntitlements(markdown), { window }), window) });
+      const html = renderMarkdown(withEntitlements(markdown, language), { window });
+      parts.push({ html: finish(html, window, language) });
     }
   };
   const open = (next: ProseSection) => {
@@ -174,8 +216,16 @@ export function markdownPagesPlugin(): Plugin {
       if (!id.endsWith('.md')) return null;
       window ??= import('jsdom').then(({ JSDOM }) => new JSDOM('').window);
       try {
-        const document = proseDocument(source, await window);
-        return { code: `export default ${JSON.stringify(document)};\n`, map: null };
+        const language = id.endsWith('.es.md') ? 'es' : 'en';
+        const document = JSON.stringify(proseDocument(source, await window, language));
+        const twin = language === 'es' ? null : id.replace(/\.md$/, '.es.md');
+        if (!twin || !existsSync(twin)) return { code: `export default ${document};\n`, map: null };
+        this.addWatchFile(twin);
+        const code = [
+          `import { withSpanishTwin } from ${JSON.stringify(PROSE_LANGUAGE)};`,
+          `export default withSpanishTwin(${document}, () => import(${JSON.stringify(`./${path.basename(twin)}`)}));`,
+        ].join('\n');
+        return { code, map: null };
       } catch (error) {
         throw new Error(`${id}: ${(error as Error).message}`, { cause: error });
       }

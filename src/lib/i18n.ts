@@ -24,7 +24,8 @@ export function addSpanish(messages: Messages): void {
 }
 
 type Catalog = { messages: Messages };
-type CatalogLoad = () => Promise<Catalog>;
+/** A part's Spanish: a catalog, or words of another shape that the loader keeps itself. */
+type CatalogLoad = () => Promise<Catalog | undefined>;
 
 /** Parts' Spanish catalogs, by their loader: undefined until a Spanish page asks for them. */
 const spanishParts = new Map<CatalogLoad, Promise<void> | undefined>();
@@ -34,7 +35,7 @@ function loadPart(load: CatalogLoad): Promise<void> {
   if (!loading) {
     // A catalog that cannot load (offline, not cached) leaves its part in English.
     loading = load().then(
-      ({ messages }) => addSpanish(messages),
+      (catalog) => catalog && addSpanish(catalog.messages),
       () => undefined,
     );
     spanishParts.set(load, loading);

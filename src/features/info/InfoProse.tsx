@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { PageSection } from '../../components/PageSection';
 import type { ProseDocument, ProseSection } from '../../lib/prose';
+import { proseInLanguage } from '../../lib/proseLanguage';
 import type { ProseItemsProps } from './ProseItems';
 import { ProseParts, type Slots } from './ProseParts';
 
@@ -73,7 +74,8 @@ interface InfoProseProps {
 }
 
 /** A prose page: its header, then its sections, from its Markdown and the blocks it names. */
-export function InfoProse({ content, slots = {}, header, items }: InfoProseProps) {
+export function InfoProse({ content: english, slots = {}, header, items }: InfoProseProps) {
+  const content = proseInLanguage(english);
   checkSlots(content, slots);
   const lead = content.lead.length ? <ProseParts parts={content.lead} slots={slots} /> : null;
   return (

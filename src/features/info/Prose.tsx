@@ -1,6 +1,7 @@
 import { Typography } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { pathWithoutLanguage } from '../../lib/language';
 import classes from './Prose.module.css';
 
 /** A path on this site (not `//host` or `/\host`, which browsers read as another host). */
@@ -21,7 +22,8 @@ export function Prose({ html }: { html: string }) {
     if (!link || link.hasAttribute('target') || !SAME_SITE_PATH.test(href)) return;
     if (event.defaultPrevented || event.button !== 0 || modified) return;
     event.preventDefault();
-    void navigate(href);
+    // A Spanish page's links carry /es, which the router adds itself (its basename).
+    void navigate(pathWithoutLanguage(href));
   };
   return (
     <Typography

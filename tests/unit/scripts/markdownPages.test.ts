@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { markdownPagesPlugin, proseDocument } from '../../../scripts/markdownPagesPlugin';
@@ -47,11 +49,13 @@ Because.
 ::: crisis
 `;
 
+const pluginContext = { addWatchFile: () => undefined } as never;
+
 /** The plugin as Vite runs it: the module it makes from a .md file. */
 async function transform(source: string, id: string): Promise<ProseDocument> {
   const hook = markdownPagesPlugin().transform;
   const handler = typeof hook === 'function' ? hook : hook?.handler;
-  const result = (await handler?.call({} as never, source, id)) as { code: string };
+  const result = (await handler?.call(pluginContext, source, id)) as { code: string };
   return JSON.parse(
     result.code.replace(/^export default /, '').replace(/;\n$/, ''),
   ) as ProseDocument;
@@ -120,5 +124,75 @@ describe('prose pages from Markdown, rendered at build time', () => {
     await expect(transform('::: Not A Name\n', '/x/bad.md')).rejects.toThrow(/::: name/);
     await expect(transform('Call {{crisis.fax}}\n', '/x/bad.md')).rejects.toThrow(/crisis\.fax/);
     await expect(transform('[x](entitlement:nothing)\n', '/x/bad.md')).rejects.toThrow(/nothing/);
+  });
+});
+
+const contentDir = path.resolve(__dirname, '../../../src/features/info/content');
+
+/** What a page supplies and links to, which its Spanish twin must keep as the English has it. */
+function frame(document: ProseDocument) {
+  const slots = (parts: ProseDocument['lead']) =>
+    parts.flatMap((part) => ('slot' in part ? [part.slot] : []));
+  return {
+    lead: slots(document.lead),
+    sections: document.sections.map((section) => ({
+      id: section.id,
+      layout: section.layout,
+      slots: [...slots(section.parts), ...section.items.flatMap((item) => slots(item.parts))],
+      items: section.items.length,
+    })),
+  };
+}
+
+describe("prose pages' Spanish twins (issue 35)", () => {
+  it('a Spanish page links VetHub pages under /es and says its notes in Spanish', () => {
+    const twin = proseDocument(
+      '[los servicios](/services), [el inicio](/) y [VA.gov](https://www.va.gov/).\n\n| A |\n| - |\n| 1 |\n\nTabla: Una tabla\n',
+      window as never,
+      'es',
+    );
+    const html = twin.lead.map((part) => ('html' in part ? part.html : '')).join('');
+    const links = fragment(html).querySelectorAll('a');
+    expect([...links].map((a) => a.getAttribute('href'))).toEqual([
+      '/es/services',
+      '/es/',
+      'https://www.va.gov/',
+    ]);
+    expect(links[2]?.textContent).toBe('VA.gov (se abre en una pestaña nueva)');
+    expect(fragment(html).querySelector('caption')?.textContent).toBe('Una tabla');
+  });
+
+  it('a page with a twin loads it as a Spanish part; one without stays plain', async () => {
+    const hook = markdownPagesPlugin().transform;
+    const handler = typeof hook === 'function' ? hook : hook?.handler;
+    const run = async (name: string) =>
+      (
+        (await handler?.call(
+          pluginContext,
+          readFileSync(path.join(contentDir, name), 'utf8'),
+          path.join(contentDir, name),
+        )) as { code: string }
+      ).code;
+    const twinned = await run('your-page.md');
+    expect(twinned).toContain('withSpanishTwin');
+    expect(twinned).toContain('import("./your-page.es.md")');
+    expect(await run('your-page.es.md')).toMatch(/^export default \{/);
+  });
+
+  it("each twin has its English page's sections, ids, layouts, items and blocks", () => {
+    const twins = readdirSync(contentDir).filter((name) => name.endsWith('.es.md'));
+    expect(twins.length).toBeGreaterThan(0);
+    for (const twin of twins) {
+      const english = proseDocument(
+        readFileSync(path.join(contentDir, twin.replace('.es.md', '.md')), 'utf8'),
+        window as never,
+      );
+      const spanish = proseDocument(
+        readFileSync(path.join(contentDir, twin), 'utf8'),
+        window as never,
+      );
+      expect(frame(spanish), twin).toEqual(frame(english));
+      expect(Boolean(spanish.intro), twin).toBe(Boolean(english.intro));
+    }
   });
 });
