@@ -20,7 +20,7 @@
  * pages (src/lib/proseLanguage.ts). It names VetHub's pages by their English paths, which it
  * links under /es, and writes its captions `Tabla: …`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -37,10 +37,8 @@ import {
 
 type DomWindow = Window & typeof globalThis;
 
-const PROSE_LANGUAGE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../src/lib/proseLanguage.ts',
-);
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const PROSE_LANGUAGE = path.resolve(HERE, '../src/lib/proseLanguage.ts');
 
 const LAYOUTS: readonly ProseLayout[] = ['prose', 'box', ...ITEM_LAYOUTS];
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
@@ -99,10 +97,20 @@ function frontMatter(source: string): { intro?: string; body: string } {
   return { intro, body: source.slice(match[0].length) };
 }
 
+/** The benefits' names as the Spanish pages give them (the benefits area's catalog). */
+let benefitNames: Record<string, string> | undefined;
+function spanishBenefitNames(): Record<string, string> {
+  benefitNames ??= JSON.parse(
+    readFileSync(path.resolve(HERE, '../src/features/benefits/locales/es.json'), 'utf8'),
+  ) as Record<string, string>;
+  return benefitNames;
+}
+
 function withEntitlements(markdown: string, language: ProseLanguage): string {
   return markdown.replace(ENTITLEMENT_LINK, (_link, text: string, id: string) => {
     const item = entitlement(id);
-    const label = text || item.name.replace(/[\\`*_[\]<>]/g, '\\$&');
+    const name = language === 'es' ? spanishBenefitNames()[`benefits.ent.${id}.name`] : item.name;
+    const label = text || (name ?? item.name).replace(/[\\`*_[\]<>]/g, '\\$&');
     if (!item.url) return label;
     const verify = item.unconfirmed ? ` <small>${STEP_WORDS[language].verify}</small>` : '';
     return `[${label}](<${item.url}>)${verify}`;

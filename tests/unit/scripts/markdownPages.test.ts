@@ -6,6 +6,7 @@ import { markdownPagesPlugin, proseDocument } from '../../../scripts/markdownPag
 import { crisisLine } from '../../../src/lib/crisisLine';
 import { entitlement } from '../../../src/lib/entitlements';
 import type { ProseDocument } from '../../../src/lib/prose';
+import { slugify } from '../../../src/lib/slug';
 
 // jsdom, as the plugin uses: happy-dom's DOM lets DOMPurify keep scripts (tests/unit/lib/markdown.test.ts).
 const { window } = new JSDOM('');
@@ -136,7 +137,8 @@ function frame(document: ProseDocument) {
   return {
     lead: slots(document.lead),
     sections: document.sections.map((section) => ({
-      id: section.id,
+      // As the page gives it (PageSection): a twin keeps its English page's anchors.
+      id: section.id ?? (section.heading ? slugify(section.heading) : undefined),
       layout: section.layout,
       slots: [...slots(section.parts), ...section.items.flatMap((item) => slots(item.parts))],
       items: section.items.length,
@@ -160,6 +162,10 @@ describe("prose pages' Spanish twins (issue 35)", () => {
     ]);
     expect(links[2]?.textContent).toBe('VA.gov (se abre en una pestaña nueva)');
     expect(fragment(html).querySelector('caption')?.textContent).toBe('Una tabla');
+    const benefit = proseDocument('[](entitlement:home_loan)\n', window as never, 'es');
+    expect(fragment((benefit.lead[0] as { html: string }).html).textContent).toContain(
+      'Garantía de préstamo hipotecario del VA',
+    );
   });
 
   it('a page with a twin loads it as a Spanish part; one without stays plain', async () => {
