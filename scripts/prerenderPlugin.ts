@@ -133,7 +133,12 @@ function serveShell(dir: string) {
  * the page's 40-odd files only once the entry has run, and offline each is a turn of the
  * service worker after that.
  */
-function pageModules(config: ResolvedConfig, chunks: readonly Rollup.OutputChunk[], page?: string) {
+function pageModules(
+  config: ResolvedConfig,
+  chunks: readonly Rollup.OutputChunk[],
+  page?: string,
+  language: 'en' | 'es' = 'en',
+) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const files = new Set<string>();
   const visit = (c: Rollup.OutputChunk | undefined) => {
@@ -146,6 +151,14 @@ function pageModules(config: ResolvedConfig, chunks: readonly Rollup.OutputChunk
   const pageFile = page && path.resolve(config.root, 'src', `${page}.tsx`);
   visit(entry);
   visit(chunks.find((c) => c.facadeModuleId === pageFile));
+  // A Spanish page's prose twin (src/lib/proseLanguage.ts) comes with it, not a round trip later.
+  if (language === 'es') {
+    for (const file of [...files]) {
+      for (const twin of byFile.get(file)?.dynamicImports ?? []) {
+        if (byFile.get(twin)?.facadeModuleId?.endsWith('.es.md')) visit(byFile.get(twin));
+      }
+    }
+  }
   if (entry) files.delete(entry.fileName);
   return [...files].map((f) => `${config.base}${f}`);
 }
@@ -188,7 +201,7 @@ export function prerenderPlugin(): Plugin {
           const file = path.join(outDir, pageFile(urlPath));
           await mkdir(path.dirname(file), { recursive: true });
           // Without a site address the canonical link would name the build's, not the visitor's.
-          const modules = pageModules(config, chunks, renderer.pageOf(page));
+          const modules = pageModules(config, chunks, renderer.pageOf(page), language);
           const html = pageHtml(template, urlPath, rendered, Boolean(siteUrl), modules);
           await writeFile(file, language === 'es' ? inSpanish(html) : html);
         }
