@@ -1,3 +1,5 @@
+import { currentLanguage, currentLocale } from './i18n';
+
 /** US states, DC and the territories, by USPS code: state filters and state fields. */
 export const usStates: readonly { code: string; name: string }[] = [
   ['AL', 'Alabama'],
@@ -58,10 +60,47 @@ export const usStates: readonly { code: string; name: string }[] = [
   ['VI', 'U.S. Virgin Islands'],
 ].map(([code, name]) => ({ code: code ?? '', name: name ?? '' }));
 
+/**
+ * The names Spanish gives where they differ from English, as USAGov en Español writes them
+ * (issue 35); the others (Texas, Florida, Puerto Rico…) are the same in both.
+ */
+const spanishNames: Readonly<Record<string, string>> = {
+  DC: 'Distrito de Columbia',
+  HI: 'Hawái',
+  LA: 'Luisiana',
+  MI: 'Míchigan',
+  MS: 'Misisipi',
+  MO: 'Misuri',
+  NH: 'Nuevo Hampshire',
+  NJ: 'Nueva Jersey',
+  NM: 'Nuevo México',
+  NY: 'Nueva York',
+  NC: 'Carolina del Norte',
+  ND: 'Dakota del Norte',
+  OR: 'Oregón',
+  PA: 'Pensilvania',
+  SC: 'Carolina del Sur',
+  SD: 'Dakota del Sur',
+  WV: 'Virginia Occidental',
+  AS: 'Samoa Estadounidense',
+  MP: 'Islas Marianas del Norte',
+  VI: 'Islas Vírgenes de EE. UU.',
+};
+
+const nameIn = (code: string, name: string) =>
+  (currentLanguage() === 'es' && spanishNames[code]) || name;
+
 export function stateName(code: string | null | undefined): string | null {
   if (!code) return null;
-  return usStates.find((state) => state.code === code)?.name ?? code;
+  const state = usStates.find((s) => s.code === code);
+  return state ? nameIn(state.code, state.name) : code;
 }
 
-/** The choices of a state select. */
-export const stateOptions = usStates.map((s) => ({ value: s.code, label: s.name }));
+/** The choices of a state select in the page's language: the states and DC by name, then the territories. */
+export function stateOptions(): { value: string; label: string }[] {
+  const options = usStates.map((s) => ({ value: s.code, label: nameIn(s.code, s.name) }));
+  const states = options
+    .slice(0, 51)
+    .sort((a, b) => a.label.localeCompare(b.label, currentLocale()));
+  return [...states, ...options.slice(51)];
+}

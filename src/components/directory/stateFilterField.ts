@@ -12,6 +12,6 @@ export const stateFilterField = {
     return t('components.filters.state');
   },
   get data() {
-    return [{ value: '', label: t('components.filters.allStates') }, ...stateOptions];
+    return [{ value: '', label: t('components.filters.allStates') }, ...stateOptions()];
   },
 };

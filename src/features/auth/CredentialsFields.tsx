@@ -1,4 +1,5 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { PasswordField } from '../../components/forms/PasswordField';
 import { MIN_PASSWORD_LENGTH } from '../../components/forms/credentialRules';
 import { t } from './words';
 
@@ -20,7 +21,7 @@ export function CredentialsFields({ field, newPassword }: CredentialsFieldsProps
         required
         {...field('email')}
       />
-      <PasswordInput
+      <PasswordField
         label={t('auth.field.password')}
         description={
           newPassword ? t('auth.field.passwordRule', { min: MIN_PASSWORD_LENGTH }) : undefined

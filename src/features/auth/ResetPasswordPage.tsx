@@ -1,4 +1,5 @@
-import { Alert, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { PasswordField } from '../../components/forms/PasswordField';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LinkedText } from '../../components/content/LinkedText';
@@ -67,14 +68,14 @@ export default function ResetPasswordPage() {
             auth={auth}
             submitLabel={t('auth.reset.submit')}
           >
-            <PasswordInput
+            <PasswordField
               label={t('auth.reset.newPassword')}
               description={t('auth.field.passwordRule', { min: MIN_PASSWORD_LENGTH })}
               autoComplete="new-password"
               required
               {...auth.fieldProps('password')}
             />
-            <PasswordInput
+            <PasswordField
               label={t('auth.reset.repeat')}
               autoComplete="new-password"
               required

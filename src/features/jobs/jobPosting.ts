@@ -48,7 +48,7 @@ function jobSteps(): StepSpec[] {
           name: 'state',
           label: t('jobs.form.state'),
           kind: 'select',
-          options: stateOptions,
+          options: stateOptions(),
           requiredWhen: (values) => values.remote !== true,
           rule: t('jobs.form.stateRule'),
         },

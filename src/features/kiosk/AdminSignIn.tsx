@@ -2,7 +2,8 @@
  * An administrator signs in right here, every time: setting a kiosk up, changing it or leaving
  * kiosk mode is never reachable from a session someone left behind (each reset signs out).
  */
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '../../components/forms/PasswordField';
 import { useState, type FormEvent } from 'react';
 import { VALIDATION_MESSAGES } from '../../components/forms/credentialRules';
 import { signInWithPassword } from '../../data/authApi';
@@ -48,7 +49,7 @@ export function AdminSignIn({ notAdmin }: { notAdmin: boolean }) {
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
-        <PasswordInput
+        <PasswordField
           label={t('kiosk.signIn.password')}
           autoComplete="current-password"
           value={password}

@@ -90,7 +90,7 @@ function serviceSteps(): StepSpec[] {
           name: 'state',
           label: t('services.form.state'),
           kind: 'select',
-          options: stateOptions,
+          options: stateOptions(),
           requiredWhen: (values) => values.type !== 'national',
           rule: t('services.form.stateRule'),
         },
