@@ -78,6 +78,7 @@ const translatedAreas = [
   'src/features/contact/**/*.tsx',
   'src/features/employment/**/*.tsx',
   'src/features/giving/**/*.tsx',
+  'src/features/info/**/*.tsx',
   'src/features/jobs/**/*.tsx',
   'src/features/kiosk/**/*.tsx',
   'src/features/newsletter/**/*.tsx',

@@ -26,6 +26,7 @@ export default defineConfig({
     ),
     part('features/search/quick'),
     part('features/benefits/deadlines'),
+    part('features/info/home'),
     { path: '<rootDir>/src/lib/locales/{locale}', include: ['<rootDir>/src/lib'] },
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',

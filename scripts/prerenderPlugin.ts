@@ -151,11 +151,14 @@ function pageModules(
   const pageFile = page && path.resolve(config.root, 'src', `${page}.tsx`);
   visit(entry);
   visit(chunks.find((c) => c.facadeModuleId === pageFile));
-  // A Spanish page's prose twin (src/lib/proseLanguage.ts) comes with it, not a round trip later.
+  // A Spanish page's Spanish parts (its prose twin, its parts' catalogs: lib/i18n.ts
+  // addSpanishPart) come with it, not a round trip later.
   if (language === 'es') {
     for (const file of [...files]) {
-      for (const twin of byFile.get(file)?.dynamicImports ?? []) {
-        if (byFile.get(twin)?.facadeModuleId?.endsWith('.es.md')) visit(byFile.get(twin));
+      for (const part of byFile.get(file)?.dynamicImports ?? []) {
+        const source = byFile.get(part)?.facadeModuleId ?? '';
+        if (source.endsWith('.es.md') || source.endsWith('/es.json?lingui'))
+          visit(byFile.get(part));
       }
     }
   }

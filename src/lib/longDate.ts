@@ -41,6 +41,27 @@ export function longDate(value: string | number | Date): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
+/**
+ * A day stored as YYYY-MM-DD, in words so nobody has to decode the order ("March 3, 2027",
+ * "3 de marzo de 2027"). Made as a local date, so the day written is the day stored whatever the
+ * device's time zone.
+ */
+export function readableDate(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  if (!y || !m || !d) return isoDay;
+  const date = new Date(2000, m - 1, d);
+  date.setFullYear(y);
+  return longDate(date);
+}
+
+/** A month data/ names in English ("July 2024"), in the page's language ("julio de 2024"). */
+export function dataMonth(dated: string): string {
+  const [, month = '', year = ''] = /^(\w+) (\d{4})$/.exec(dated) ?? [];
+  const index = MONTHS.indexOf(month);
+  if (!spanish() || index < 0) return dated;
+  return monthYear(Date.UTC(Number(year), index, 15));
+}
+
 /** "March 2027": the month a monthly gift's payment is for, in UTC as its receipt mail names it. */
 export function monthYear(value: string | number | Date): string {
   const date = new Date(value);

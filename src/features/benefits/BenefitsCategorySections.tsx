@@ -2,7 +2,7 @@ import { List, Stack, Text, Title } from '@mantine/core';
 import { EntitlementLink } from '../../components/EntitlementLink';
 import type { Values } from '../../lib/i18n';
 import { entitlementName } from './entitlementWords';
-import { readableDate } from './readableDate';
+import { readableDate } from '../../lib/longDate';
 import { t } from './words';
 
 interface BenefitSummary {

@@ -4,7 +4,7 @@ import { PlainSection } from '../../components/content/PlainSection';
 import { currentLocale } from '../../lib/i18n';
 import { addBilateralFactor, BILATERAL_FACTOR, combine, toFinalRating } from './combinedRating';
 import { entitlementName } from './entitlementWords';
-import { readableDate } from './readableDate';
+import { readableDate } from '../../lib/longDate';
 import { t } from './words';
 
 /**

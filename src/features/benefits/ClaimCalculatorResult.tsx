@@ -5,7 +5,7 @@ import type { CombinedResult } from './combinedRating';
 import { ratesEffectiveDateIso, vaRatesUrl, type Compensation } from './compensationRates';
 import { TableRegion } from '../../components/TableRegion';
 import { Panel } from './Panel';
-import { readableDate } from './readableDate';
+import { readableDate } from '../../lib/longDate';
 import { t } from './words';
 
 /** Dollars as the page's language writes them ("$1,808.45"). */

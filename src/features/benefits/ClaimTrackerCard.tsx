@@ -8,7 +8,7 @@ import { deleteClaim } from './claimTrackerStorage';
 import print from '../../components/PrintButton.module.css';
 import { Panel } from './Panel';
 import { ClaimTrackerDeadlines } from './ClaimTrackerDeadlines';
-import { readableDate } from './readableDate';
+import { readableDate } from '../../lib/longDate';
 import { t } from './words';
 
 /** One recorded claim: where it stands, its dated history and the form to record a change. */

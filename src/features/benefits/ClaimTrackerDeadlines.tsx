@@ -10,7 +10,7 @@ import {
 } from './claimDeadlines';
 import { ClaimTrackerDatesForm } from './ClaimTrackerDatesForm';
 import { deadlineText, dueInWords } from './deadlineWords';
-import { readableDate } from './readableDate';
+import { readableDate } from '../../lib/longDate';
 import { localToday } from '../../lib/localToday';
 import { t } from './words';
 

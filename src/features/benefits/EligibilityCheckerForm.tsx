@@ -1,5 +1,5 @@
 import { Checkbox, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { readableDate } from './readableDate';
+import { readableDate } from '../../lib/longDate';
 import type { Discharge, EligibilityAnswers, Role } from './eligibilityRules';
 import { t } from './words';
 

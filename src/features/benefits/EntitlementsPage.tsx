@@ -6,7 +6,7 @@ import { numberInWordsCapitalized } from '../../lib/counts';
 import { currentLanguage, currentLocale } from '../../lib/i18n';
 import { EligibilityChecker } from './EligibilityChecker';
 import { EntitlementsCard } from './EntitlementsCard';
-import { readableDate } from './readableDate';
+import { readableDate } from '../../lib/longDate';
 import { t } from './words';
 
 /** Section headings for the data's category codes (labels are message ids). */

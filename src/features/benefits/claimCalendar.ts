@@ -6,7 +6,7 @@
 import type { ClaimRecord } from '../../data/localDb';
 import { addPeriod, runningDeadlines, WARNING_DAYS } from './claimDeadlines';
 import { daysInWords, deadlineText } from './deadlineWords';
-import { readableDate } from './readableDate';
+import { readableDate } from '../../lib/longDate';
 import { t } from './words';
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */

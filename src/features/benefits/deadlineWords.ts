@@ -1,6 +1,6 @@
 import { currentLanguage } from '../../lib/i18n';
 import type { Deadline, RunningDeadline } from './claimDeadlines';
-import { readableDate } from './readableDate';
+import { readableDate } from '../../lib/longDate';
 import { t } from './deadlines/words';
 
 /** A time limit's words in the page's language: data/va/deadlines.json holds both. */

@@ -6,7 +6,7 @@
  */
 import { currentLocale } from '../../lib/i18n';
 import { post911, post911Percentage } from '../../lib/post911Tiers';
-import { readableDate } from './readableDate';
+import { readableDate } from '../../lib/longDate';
 import { t } from './words';
 
 export type Role = 'veteran' | 'serviceMember' | 'family';

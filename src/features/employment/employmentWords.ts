@@ -5,8 +5,7 @@
  */
 import { vreChapter } from '../../lib/entitlements';
 import { dataFacts } from '../../lib/dataFacts';
-import { currentLanguage } from '../../lib/i18n';
-import { monthYear } from '../../lib/longDate';
+import { dataMonth } from '../../lib/longDate';
 import { valueLabel } from '../../lib/options';
 import type { Occupation } from './useOccupations';
 import { t } from './words';
@@ -30,18 +29,6 @@ export const vreName = () => t('employment.vre', { chapter: vreChapter() });
 /** The credit O*NET's licence asks for, naming the release in use (src/lib/dataFacts.ts). */
 export function onetCreditText(): string {
   return t('employment.translator.onetCredit', { version: dataFacts.onetVersion });
-}
-
-// How data/crosswalk/SOURCE.md dates a file: "July 2024".
-const MONTHS =
-  'January February March April May June July August September October November December';
-
-/** A month the data names in English ("July 2024"), in the page's language ("julio de 2024"). */
-export function dataMonth(dated: string): string {
-  const [, month = '', year = ''] = /^(\w+) (\d{4})$/.exec(dated) ?? [];
-  const index = MONTHS.split(' ').indexOf(month);
-  if (currentLanguage() === 'en' || index < 0) return dated;
-  return monthYear(Date.UTC(Number(year), index, 15));
 }
 
 /** The crosswalk's source line, naming the DMDC file and its month. */

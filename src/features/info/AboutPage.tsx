@@ -1,6 +1,7 @@
 import { ButtonLinks } from '../../components/ButtonLinks';
 import content from './content/about.md';
 import { ItemsProse } from './ItemsProse';
+import { t } from './words';
 
 export default function AboutPage() {
   return (
@@ -10,9 +11,9 @@ export default function AboutPage() {
         contact: (
           <ButtonLinks
             links={[
-              { to: '/contact', label: 'Contact us' },
-              { to: '/feedback', label: 'Send feedback', variant: 'outline' },
-              { to: '/donate', label: 'Support VetHub', variant: 'outline' },
+              { to: '/contact', label: t('info.about.contact') },
+              { to: '/feedback', label: t('info.about.feedback'), variant: 'outline' },
+              { to: '/donate', label: t('info.about.support'), variant: 'outline' },
             ]}
           />
         ),

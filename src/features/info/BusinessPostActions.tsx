@@ -2,9 +2,10 @@ import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { InternalLink } from '../../components/InternalLink';
 import { postKinds, type PostKind, type PostKindKey } from '../../components/postKinds';
+import { t } from './words';
 
 /** This page calls blog posts articles, here and in its list of requirements pages. */
-export const articleRequirements = 'Article requirements';
+export const articleRequirements = () => t('info.business.articleRequirements');
 
 /** Under a kind of post: its requirements page and its form. */
 export function BusinessPostActions({ kind }: { kind: PostKindKey }) {
@@ -14,7 +15,7 @@ export function BusinessPostActions({ kind }: { kind: PostKindKey }) {
       {requirements ? (
         <Text>
           <InternalLink to={requirements.to}>
-            {kind === 'blog' ? articleRequirements : requirements.label}
+            {kind === 'blog' ? articleRequirements() : requirements.label}
           </InternalLink>
         </Text>
       ) : null}

@@ -1,4 +1,5 @@
 import { ButtonLinks } from '../../components/ButtonLinks';
+import { t } from './words';
 
 /** The closing buttons of the topic pages (education, health care, housing): on to the tools. */
 export function CheckWhatFits() {
@@ -6,8 +7,8 @@ export function CheckWhatFits() {
     <ButtonLinks
       gap="sm"
       links={[
-        { to: '/benefits/entitlements', label: 'Open the eligibility checker' },
-        { to: '/benefits', label: 'All benefits tools', variant: 'outline' },
+        { to: '/benefits/entitlements', label: t('info.tools.checker') },
+        { to: '/benefits', label: t('info.tools.all'), variant: 'outline' },
       ]}
     />
   );

@@ -2,6 +2,7 @@ import { ButtonLinks } from '../../components/ButtonLinks';
 import content from './content/community.md';
 import { InfoProse } from './InfoProse';
 import { ResourcesOrgList } from './ResourcesOrgList';
+import { t } from './words';
 
 export default function CommunityPage() {
   return (
@@ -12,10 +13,10 @@ export default function CommunityPage() {
           <ButtonLinks
             gap="sm"
             links={[
-              { to: '/veteran-stories', label: 'About veteran stories', variant: 'light' },
+              { to: '/veteran-stories', label: t('info.community.aboutStories'), variant: 'light' },
               {
                 to: '/blog?category=Stories',
-                label: 'Read stories on the blog',
+                label: t('info.community.readStories'),
                 variant: 'outline',
               },
             ]}
@@ -23,7 +24,7 @@ export default function CommunityPage() {
         ),
         'local-orgs': <ResourcesOrgList keys={['teamRwb', 'kwva', 'catholicWarVeterans']} />,
         'volunteer-orgs': <ResourcesOrgList keys={['missionContinues', 'teamRubicon', 'dav']} />,
-        share: <ButtonLinks links={[{ to: '/submit/blog', label: 'Share your story' }]} />,
+        share: <ButtonLinks links={[{ to: '/submit/blog', label: t('info.community.share') }]} />,
       }}
     />
   );

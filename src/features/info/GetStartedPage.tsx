@@ -2,6 +2,7 @@ import { ButtonLinks } from '../../components/ButtonLinks';
 import content from './content/get-started.md';
 import { CrisisLineContacts } from './HomeCrisisSection';
 import { ItemsProse } from './ItemsProse';
+import { t } from './words';
 
 /** A step's action, as a button. */
 const action = (to: string, label: string) => (
@@ -13,10 +14,10 @@ export default function GetStartedPage() {
     <ItemsProse
       content={content}
       slots={{
-        benefits: action('/benefits', 'Go to the benefits tools'),
-        saved: action('/saved', 'See your saved items'),
-        offline: action('/network-help', 'How offline use works'),
-        account: action('/auth/register', 'Create an account'),
+        benefits: action('/benefits', t('info.getStarted.benefits')),
+        saved: action('/saved', t('info.action.saved')),
+        offline: action('/network-help', t('info.getStarted.offline')),
+        account: action('/auth/register', t('info.getStarted.account')),
         crisis: <CrisisLineContacts />,
       }}
     />

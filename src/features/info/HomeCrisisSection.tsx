@@ -1,10 +1,12 @@
 /**
  * The Veterans Crisis Line, in the three ways it can be reached. Other info pages reuse
- * CrisisLineContacts; the numbers come from data/va/crisis-line.json.
+ * CrisisLineContacts; the numbers come from data/va/crisis-line.json. Its words are in the home
+ * page's catalog (home/words), which the pages that show it load with it.
  */
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { CrisisLineWays } from '../../components/CrisisLineWays';
+import { t } from './home/words';
 
 export function CrisisLineContacts() {
   return <CrisisLineWays bold />;
@@ -15,7 +17,7 @@ interface CrisisSectionProps {
   title?: string;
 }
 
-export function HomeCrisisSection({ title = 'If you are in crisis' }: CrisisSectionProps) {
+export function HomeCrisisSection({ title = t('info.home.crisisTitle') }: CrisisSectionProps) {
   const headingId = useId();
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={headingId}>
@@ -23,10 +25,7 @@ export function HomeCrisisSection({ title = 'If you are in crisis' }: CrisisSect
         <Title order={2} id={headingId}>
           {title}
         </Title>
-        <Text>
-          If you are a veteran in crisis, or worried about one, the Veterans Crisis Line can help
-          right now. Reach a trained responder in the way that feels easiest:
-        </Text>
+        <Text>{t('info.home.crisisText')}</Text>
         <CrisisLineContacts />
       </Stack>
     </Paper>

@@ -2,6 +2,7 @@ import { ButtonLinks } from '../../components/ButtonLinks';
 import content from './content/vet.md';
 import { HomeCrisisSection } from './HomeCrisisSection';
 import { ItemsProse } from './ItemsProse';
+import { t } from './words';
 
 /** A card's first step, as a button. */
 const start = (to: string, label: string) => (
@@ -13,18 +14,18 @@ export default function VetPage() {
     <ItemsProse
       content={content}
       slots={{
-        benefits: start('/benefits/entitlements', 'Check your entitlements'),
-        'health-care': start('/healthcare', 'Read about VA health care'),
-        employment: start('/employment/job-translator', 'Translate your military job'),
-        education: start('/education', 'Read about education benefits'),
-        housing: start('/housing', 'Read about housing help'),
-        community: start('/community', 'Visit the community page'),
+        benefits: start('/benefits/entitlements', t('info.vet.entitlements')),
+        'health-care': start('/healthcare', t('info.vet.healthCare')),
+        employment: start('/employment/job-translator', t('info.vet.employment')),
+        education: start('/education', t('info.vet.education')),
+        housing: start('/housing', t('info.vet.housing')),
+        community: start('/community', t('info.vet.community')),
         saved: (
           <ButtonLinks
             gap="sm"
             links={[
-              { to: '/saved', label: 'See your saved items', variant: 'light' },
-              { to: '/get-started', label: 'Get started with VetHub', variant: 'outline' },
+              { to: '/saved', label: t('info.action.saved'), variant: 'light' },
+              { to: '/get-started', label: t('info.vet.getStarted'), variant: 'outline' },
             ]}
           />
         ),

@@ -2,6 +2,7 @@ import { ButtonLinks } from '../../components/ButtonLinks';
 import { DisplaySettings } from '../../components/DisplaySettings';
 import content from './content/your-page.md';
 import { InfoProse } from './InfoProse';
+import { t } from './words';
 import { YourShortcuts } from './YourShortcuts';
 
 export default function YourPage() {
@@ -13,7 +14,7 @@ export default function YourPage() {
         shortcuts: <YourShortcuts />,
         privacy: (
           <ButtonLinks
-            links={[{ to: '/privacy', label: 'Read the privacy policy', variant: 'subtle' }]}
+            links={[{ to: '/privacy', label: t('info.yourPage.privacy'), variant: 'subtle' }]}
           />
         ),
       }}

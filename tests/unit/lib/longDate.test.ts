@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../src/lib/i18n';
-import { clockTime, longDate, monthYear } from '../../../src/lib/longDate';
+import { clockTime, dataMonth, longDate, monthYear, readableDate } from '../../../src/lib/longDate';
 
 describe('longDate', () => {
   it('writes a date as en-US long style does, in the device time zone', () => {
@@ -28,6 +28,22 @@ describe('longDate', () => {
         );
       }
       expect(longDate(new Date(2027, 2, 3))).toBe('3 de marzo de 2027');
+    } finally {
+      activateLanguage('en');
+    }
+  });
+});
+
+describe('days and months as data/ stores them', () => {
+  it('writes a stored day in words, the same day in any time zone, and a data month', () => {
+    expect(readableDate('2027-03-03')).toBe('March 3, 2027');
+    expect(readableDate('not a day')).toBe('not a day');
+    expect(dataMonth('July 2024')).toBe('July 2024');
+    activateLanguage('es');
+    try {
+      expect(readableDate('2027-03-03')).toBe('3 de marzo de 2027');
+      expect(dataMonth('December 2025')).toBe('diciembre de 2025');
+      expect(dataMonth('Someday')).toBe('Someday');
     } finally {
       activateLanguage('en');
     }

@@ -16,9 +16,9 @@ import { messages as es } from '../../../../src/features/employment/locales/es.j
 import EmploymentPage from '../../../../src/features/employment/EmploymentPage';
 import JobTranslatorPage from '../../../../src/features/employment/JobTranslatorPage';
 import { JobTranslatorResult } from '../../../../src/features/employment/JobTranslatorResult';
+import { dataMonth } from '../../../../src/lib/longDate';
 import {
   branchName,
-  dataMonth,
   onetCreditText,
   vreName,
   wageText,

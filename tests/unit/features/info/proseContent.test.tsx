@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { activateLanguage, spanishSettled } from '../../../../src/lib/i18n';
 import path from 'node:path';
 import { MantineProvider } from '@mantine/core';
 import type { ComponentType } from 'react';
@@ -66,7 +67,7 @@ function writtenWords(markdown: string): string[] {
       .replace(/\{[#.][^}]*\}$/gm, '')
       .replace(/\{\{[^}]*\}\}/g, '')
       .replace(/^\d+\. /gm, '')
-      .replace(/^Table: .*$/gm, ''),
+      .replace(/^(Table|Tabla): .*$/gm, ''),
   );
 }
 
@@ -74,7 +75,11 @@ describe('the prose pages in src/features/info/content', () => {
   it('are each the words of a page: no file is left unused', () => {
     const files = readdirSync(path.join(folder, 'content')).filter((f) => f.endsWith('.md'));
     expect(files.length).toBeGreaterThan(15);
-    expect([...importedContent().keys()].sort()).toEqual(files.sort());
+    // A Spanish twin is its English page's (src/lib/proseLanguage.ts), never imported by a page.
+    const twins = files.filter((f) => f.endsWith('.es.md'));
+    for (const twin of twins) expect(files, twin).toContain(twin.replace('.es.md', '.md'));
+    const pages = files.filter((f) => !twins.includes(f));
+    expect([...importedContent().keys()].sort()).toEqual(pages.sort());
   });
 
   it.each([...byName.keys()])('%s renders every word it holds, in order', (name) => {
@@ -94,16 +99,21 @@ describe('the prose pages in src/features/info/content', () => {
   it('are on their pages: each section, and each HTML block outside a closed question', async () => {
     const pageOf = importedContent();
     for (const [name, document] of byName) {
-      const load = pages[`../../../../src/features/info/${pageOf.get(name) ?? ''}`];
+      // A Spanish twin is on its English page, shown in Spanish.
+      const english = name.replace('.es.md', '.md');
+      const load = pages[`../../../../src/features/info/${pageOf.get(english) ?? ''}`];
       const Page = await load?.();
       expect(Page, `${name} is a page's`).toBeDefined();
       if (!Page) continue;
+      activateLanguage(name === english ? 'en' : 'es');
+      await spanishSettled();
       const router = createMemoryRouter([{ path: '/', element: <Page /> }]);
       const html = renderToString(
         <MantineProvider>
           <RouterProvider router={router} />
         </MantineProvider>,
       );
+      activateLanguage('en');
       const parts = [
         ...document.lead,
         ...document.sections.flatMap((s) => [
