@@ -72,10 +72,12 @@ const timersAllowedInTests = [
 const translatedAreas = [
   'src/app/**/*.tsx',
   'src/components/**/*.tsx',
+  'src/features/admin/**/*.tsx',
   'src/features/benefits/**/*.tsx',
   'src/features/blog/**/*.tsx',
   'src/features/auth/**/*.tsx',
   'src/features/contact/**/*.tsx',
+  'src/features/dashboard/**/*.tsx',
   'src/features/employment/**/*.tsx',
   'src/features/giving/**/*.tsx',
   'src/features/info/**/*.tsx',

@@ -52,20 +52,18 @@ export const resetRequestSchema = z.object({
   email: z.string().refine(isValidEmail, { error: () => VALIDATION_MESSAGES.invalidEmail }),
 });
 
-/**
- * The English words, for code that still builds its message when it loads (the dashboard's
- * account forms); this module's own schemas say it in the page's language.
- */
-export const PASSWORDS_DIFFER = 'The two passwords do not match.';
+/** A new password typed twice: reset's form and the account page's, beside their own fields. */
+export const newPasswordFields = {
+  password: z.string().min(MIN_PASSWORD_LENGTH, { error: () => VALIDATION_MESSAGES.shortPassword }),
+  confirm: z.string(),
+};
+
+/** The refinement both forms put on the two: the second must repeat the first. */
+export const samePasswords = {
+  check: (v: { password: string; confirm: string }) => v.password === v.confirm,
+  issue: { error: () => t('components.credentials.passwordsDiffer'), path: ['confirm'] },
+};
 
 export const newPasswordSchema = z
-  .object({
-    password: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, { error: () => VALIDATION_MESSAGES.shortPassword }),
-    confirm: z.string(),
-  })
-  .refine((v) => v.password === v.confirm, {
-    error: () => t('components.credentials.passwordsDiffer'),
-    path: ['confirm'],
-  });
+  .object(newPasswordFields)
+  .refine(samePasswords.check, samePasswords.issue);

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
+import { t } from './words';
 
 export interface Action {
   label: string;
@@ -41,7 +42,7 @@ export function ActionForm({
       setText('');
       onDone(action.done);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'That did not work. Try again.');
+      setError(caught instanceof Error ? caught.message : t('admin.action.failed'));
     } finally {
       setBusy(false);
     }

@@ -10,17 +10,19 @@ import { PartnersView } from './PartnersView';
 import { PeopleView } from './PeopleView';
 import { QueueView } from './QueueView';
 import { ReportsView } from './ReportsView';
+import { t } from './words';
 
+/** The console's views: `value` is kept in the URL, `label` is the message id of its name. */
 export const ADMIN_VIEWS = [
-  { value: 'queue', label: 'Review queue', View: QueueView },
-  { value: 'reports', label: 'Reports', View: ReportsView },
-  { value: 'partners', label: 'Partner review', View: PartnersView },
-  { value: 'listings', label: 'Take down / restore', View: ListingsView },
-  { value: 'inbox', label: 'Inbox', View: InboxView },
-  { value: 'newsletter', label: 'Newsletter', View: NewsletterView },
-  { value: 'people', label: 'People', View: PeopleView },
-  { value: 'audit', label: 'Audit log', View: AuditView },
-  { value: 'errors', label: 'Error reports', View: ErrorReportsView },
+  { value: 'queue', label: 'admin.views.queue', View: QueueView },
+  { value: 'reports', label: 'admin.views.reports', View: ReportsView },
+  { value: 'partners', label: 'admin.views.partners', View: PartnersView },
+  { value: 'listings', label: 'admin.views.listings', View: ListingsView },
+  { value: 'inbox', label: 'admin.views.inbox', View: InboxView },
+  { value: 'newsletter', label: 'admin.views.newsletter', View: NewsletterView },
+  { value: 'people', label: 'admin.views.people', View: PeopleView },
+  { value: 'audit', label: 'admin.views.audit', View: AuditView },
+  { value: 'errors', label: 'admin.views.errors', View: ErrorReportsView },
 ] as const;
 
 /** The staff console: one tab per job, the open tab kept in the URL (?view=) so it can be shared. */
@@ -29,22 +31,22 @@ export default function AdminPage() {
   const current = ADMIN_VIEWS.find((v) => v.value === params.get('view')) ?? ADMIN_VIEWS[0];
   return (
     <Stack gap="lg">
-      <PageHeader intro="Review what partners post, answer visitors and keep VetHub trustworthy. Every action here is recorded in the audit log. Moderation needs a connection." />
+      <PageHeader intro={t('admin.page.intro')} />
       <Tabs
         value={current.value}
         onChange={(value) => value && setParams({ view: value }, { replace: true })}
         keepMounted={false}
       >
-        <Tabs.List aria-label="Console views">
+        <Tabs.List aria-label={t('admin.page.views')}>
           {ADMIN_VIEWS.map((v) => (
             <Tabs.Tab key={v.value} value={v.value}>
-              {v.label}
+              {t(v.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         {ADMIN_VIEWS.map(({ value, label, View }) => (
           <Tabs.Panel key={value} value={value} pt="lg">
-            <h2 className="visually-hidden">{label}</h2>
+            <h2 className="visually-hidden">{t(label)}</h2>
             <View />
           </Tabs.Panel>
         ))}

@@ -3,6 +3,7 @@ import { fetchAudit } from '../../data/admin/inbox';
 import { LoadedTable } from './LoadedTable';
 import { useFilter } from './useFilter';
 import { when } from './when';
+import { t } from './words';
 
 const ACTIONS = [
   'approve',
@@ -47,22 +48,31 @@ export function AuditView() {
     <Stack gap="md">
       <Group align="flex-end" gap="sm">
         <NativeSelect
-          label="Action"
+          label={t('admin.audit.action')}
           {...bind('action')}
-          data={[{ value: '', label: 'All actions' }, ...ACTIONS]}
+          data={[{ value: '', label: t('admin.audit.allActions') }, ...ACTIONS]}
         />
         <NativeSelect
-          label="Table"
+          label={t('admin.audit.table')}
           {...bind('table')}
-          data={[{ value: '', label: 'All tables' }, ...TABLES]}
+          data={[{ value: '', label: t('admin.audit.allTables') }, ...TABLES]}
         />
-        <TextInput label="Admin email contains" {...bind('actor')} />
+        <TextInput label={t('admin.audit.actor')} {...bind('actor')} />
       </Group>
       <LoadedTable
         state={state}
-        label="audit log"
-        empty="No action matches."
-        columns={['When', 'Who', 'Action', 'Row', 'Before', 'After', 'Reason']}
+        label={t('admin.audit.label')}
+        words={{ loading: t('admin.audit.loading'), failed: t('admin.audit.failed') }}
+        empty={t('admin.audit.empty')}
+        columns={[
+          t('admin.column.when'),
+          t('admin.column.who'),
+          t('admin.audit.action'),
+          t('admin.column.row'),
+          t('admin.column.before'),
+          t('admin.column.after'),
+          t('admin.column.reason'),
+        ]}
         cells={(e) => [
           when(e.at),
           e.actor_email,

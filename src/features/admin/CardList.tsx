@@ -1,14 +1,14 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Announcer } from './Announcer';
-import { LoadedView } from './LoadedView';
+import { LoadedView, type LoadWords } from './LoadedView';
 import type { Loaded } from './useAdminLoad';
 
 /** A console queue: the last action's result, then its items as an ordered list of cards. */
 export function CardList<T>({
   state,
   message,
-  loading,
+  words,
   empty,
   label,
   gap = 'lg',
@@ -16,8 +16,7 @@ export function CardList<T>({
 }: {
   state: Loaded<T[]>;
   message: string;
-  /** What is loading, as in "Loading {loading}…". */
-  loading: string;
+  words: LoadWords;
   empty: string;
   label: string;
   gap?: 'md' | 'lg';
@@ -27,7 +26,7 @@ export function CardList<T>({
   return (
     <>
       <Announcer message={message} />
-      <LoadedView state={state} label={loading} empty={empty}>
+      <LoadedView state={state} words={words} empty={empty}>
         {(items) => (
           <Stack gap={gap} component="ol" className="plain-list" aria-label={label}>
             {items.map(children)}

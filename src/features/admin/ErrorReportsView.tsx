@@ -3,48 +3,60 @@ import { fetchErrorReports } from '../../data/admin/errorReports';
 import { LoadedTable } from './LoadedTable';
 import { useFilter } from './useFilter';
 import { when } from './when';
+import { t } from './words';
 
-const KINDS = [
-  { value: '', label: 'All kinds' },
-  { value: 'route', label: 'A page failed' },
-  { value: 'render', label: 'The app failed' },
-  { value: 'chunk', label: 'A part could not be loaded' },
+/** The kinds of error a device sends, with the filter's "all" first, in the page's language. */
+const kinds = () => [
+  { value: '', label: t('admin.errors.allKinds') },
+  { value: 'route', label: t('admin.errors.route') },
+  { value: 'render', label: t('admin.errors.render') },
+  { value: 'chunk', label: t('admin.errors.chunk') },
 ];
 
 /** Errors visitors' devices sent, newest first; find one by the reference a visitor quotes. */
 export function ErrorReportsView() {
   const { bind, state } = useFilter(fetchErrorReports);
+  const kindList = kinds();
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm">
         <TextInput
-          label="Reference"
-          description="As the visitor quotes it, e.g. K7QD-2M4X"
+          label={t('admin.errors.reference')}
+          description={t('admin.errors.referenceHint')}
           {...bind('reference')}
         />
-        <NativeSelect label="Kind" {...bind('kind')} data={KINDS} />
+        <NativeSelect label={t('admin.kindLabel')} {...bind('kind')} data={kindList} />
       </Group>
       <LoadedTable
         state={state}
-        label="error reports"
-        empty="No error report matches."
-        columns={['When', 'Reference', 'Kind', 'Page', 'Message', 'Build', 'Connection']}
+        label={t('admin.errors.label')}
+        words={{ loading: t('admin.errors.loading'), failed: t('admin.errors.failed') }}
+        empty={t('admin.errors.empty')}
+        columns={[
+          t('admin.column.when'),
+          t('admin.errors.reference'),
+          t('admin.kindLabel'),
+          t('admin.errors.page'),
+          t('admin.errors.message'),
+          t('admin.errors.build'),
+          t('admin.errors.connection'),
+        ]}
         cells={(r) => [
           when(r.occurred_at),
           <Code>{r.reference}</Code>,
-          KINDS.find((k) => k.value === r.kind)?.label ?? r.kind,
+          kindList.find((k) => k.value === r.kind)?.label ?? r.kind,
           r.route,
           <>
             {r.message}
             {r.stack ? (
               <details>
-                <summary>Stack</summary>
+                <summary>{t('admin.errors.stack')}</summary>
                 <Code block>{r.stack}</Code>
               </details>
             ) : null}
           </>,
           r.build_id,
-          r.online ? 'Online' : 'Offline',
+          r.online ? t('admin.errors.online') : t('admin.errors.offline'),
         ]}
       />
     </Stack>

@@ -21,6 +21,7 @@ import { CardList } from './CardList';
 import { ConsoleCard } from './ConsoleCard';
 import { useAnnouncedLoad } from './useAnnouncedLoad';
 import { when } from './when';
+import { t } from './words';
 
 const HANDLED = new Set(['answered', 'closed']);
 
@@ -28,10 +29,10 @@ function replyAction(message: InboxMessage): Action {
   // One id per reply being written: a second click after a lost answer sends it once.
   let requestId = crypto.randomUUID();
   return {
-    label: 'Send reply by email',
+    label: t('admin.inbox.send'),
     variant: 'filled',
-    needsText: 'Write the reply first.',
-    done: `Reply sent to ${message.email ?? ''}.`,
+    needsText: t('admin.inbox.replyFirst'),
+    done: t('admin.inbox.replySent', { email: message.email ?? '' }),
     run: async (text) => {
       await replyTo(message.kind, message.id, text, requestId);
       requestId = crypto.randomUUID();
@@ -48,22 +49,34 @@ function MessageCard({ message, onDone }: { message: InboxMessage; onDone: (m: s
       await setMessageStatus(message.kind, message.id, status);
       onDone(done);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'That did not work.');
+      setError(caught instanceof Error ? caught.message : t('admin.failed'));
     }
   }
   return (
     <ConsoleCard>
       <Group gap="sm">
         <Title order={3} size="h4">
-          {message.subject ?? `${message.topic} from ${message.name ?? 'a visitor'}`}
+          {message.subject ??
+            t('admin.inbox.from', {
+              topic: message.topic,
+              name: message.name ?? t('admin.inbox.aVisitor'),
+            })}
         </Title>
         <Badge variant="outline" color="dark">
-          {handled ? 'Handled' : message.status === 'new' ? 'Unread' : 'Read'}
+          {handled
+            ? t('admin.inbox.handled')
+            : message.status === 'new'
+              ? t('admin.inbox.unread')
+              : t('admin.inbox.read')}
         </Badge>
       </Group>
       <Text size="sm">
-        {message.name ?? 'No name'} · {message.email ?? 'no email address'} · topic {message.topic}{' '}
-        · {when(message.created_at)}
+        {t('admin.inbox.sender', {
+          name: message.name ?? t('admin.inbox.noName'),
+          email: message.email ?? t('admin.inbox.noEmail'),
+          topic: message.topic,
+          time: when(message.created_at),
+        })}
       </Text>
       <Text style={{ whiteSpace: 'pre-wrap' }}>{message.message}</Text>
       {error ? (
@@ -73,28 +86,34 @@ function MessageCard({ message, onDone }: { message: InboxMessage; onDone: (m: s
       ) : null}
       <Group gap="sm">
         {handled ? (
-          <Button variant="outline" onClick={() => void mark('read', 'Marked as not handled.')}>
-            Mark not handled
+          <Button
+            variant="outline"
+            onClick={() => void mark('read', t('admin.inbox.markedNotHandled'))}
+          >
+            {t('admin.inbox.markNotHandled')}
           </Button>
         ) : (
-          <Button variant="outline" onClick={() => void mark('closed', 'Marked as handled.')}>
-            Mark handled
+          <Button
+            variant="outline"
+            onClick={() => void mark('closed', t('admin.inbox.markedHandled'))}
+          >
+            {t('admin.inbox.markHandled')}
           </Button>
         )}
         {message.status === 'new' ? (
-          <Button variant="outline" onClick={() => void mark('read', 'Marked as read.')}>
-            Mark read
+          <Button variant="outline" onClick={() => void mark('read', t('admin.inbox.markedRead'))}>
+            {t('admin.inbox.markRead')}
           </Button>
         ) : null}
       </Group>
       {message.email ? (
         <ActionForm
-          textLabel={`Reply to ${message.email}`}
+          textLabel={t('admin.inbox.replyTo', { email: message.email })}
           actions={[replyAction(message)]}
           onDone={onDone}
         />
       ) : (
-        <Text>This sender left no email address.</Text>
+        <Text>{t('admin.inbox.noAddress')}</Text>
       )}
     </ConsoleCard>
   );
@@ -114,7 +133,7 @@ export function InboxView() {
       <Group align="flex-end" gap="md">
         <Stack gap={4}>
           <Text fw={600} id="inbox-kind">
-            Messages
+            {t('admin.inbox.messages')}
           </Text>
           <SegmentedControl
             aria-labelledby="inbox-kind"
@@ -124,19 +143,19 @@ export function InboxView() {
               setTopic('');
             }}
             data={[
-              { value: 'contact', label: 'Contact messages' },
-              { value: 'feedback', label: 'Feedback' },
+              { value: 'contact', label: t('admin.inbox.contact') },
+              { value: 'feedback', label: t('admin.inbox.feedback') },
             ]}
           />
         </Stack>
         {state.status === 'ready' ? (
           <NativeSelect
-            label="Topic"
+            label={t('admin.inbox.topic')}
             value={topic}
             onChange={(e) => setTopic(e.currentTarget.value)}
             data={[
-              { value: '', label: 'All topics' },
-              ...[...new Set(state.data.map((m) => m.topic))].map((t) => ({ value: t, label: t })),
+              { value: '', label: t('admin.inbox.allTopics') },
+              ...[...new Set(state.data.map((m) => m.topic))].map((v) => ({ value: v, label: v })),
             ]}
           />
         ) : null}
@@ -144,9 +163,9 @@ export function InboxView() {
       <CardList
         state={shown}
         message={message}
-        loading="inbox"
-        empty="No messages here."
-        label="Messages, newest first"
+        words={{ loading: t('admin.inbox.loading'), failed: t('admin.inbox.failed') }}
+        empty={t('admin.inbox.empty')}
+        label={t('admin.inbox.label')}
         gap="md"
       >
         {(m) => <MessageCard key={`${m.kind}-${m.id}`} message={m} onDone={done} />}

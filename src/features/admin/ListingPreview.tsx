@@ -4,46 +4,52 @@ import { ListingImage } from '../../components/ListingImage';
 import { SafeMarkdown } from '../../components/SafeMarkdown';
 import type { ContentTable, Row } from '../../data/admin/moderation';
 import { safeHttpUrl } from '../../lib/safeUrl';
+import { t } from './words';
 
-export const KIND_LABEL: Record<ContentTable, string> = {
-  services: 'Service',
-  vet_deals: 'VetDeal',
-  blog_posts: 'Article',
-  unemployment_jobs: 'Job',
+const KIND_LABEL: Record<ContentTable, string> = {
+  services: 'admin.kind.services',
+  vet_deals: 'admin.kind.vet_deals',
+  blog_posts: 'admin.kind.blog_posts',
+  unemployment_jobs: 'admin.kind.unemployment_jobs',
 };
 
-/** Fields shown as a list, per table, in the order the public page shows them. */
+/** What kind of listing a table holds, in the page's language: "Service", "VetDeal"… */
+export function kindLabel(table: ContentTable): string {
+  return t(KIND_LABEL[table]);
+}
+
+/** Fields shown as a list, per table, in the order the public page shows them (message ids). */
 const FIELDS: Record<ContentTable, [column: string, label: string][]> = {
   services: [
-    ['title', 'Title'],
-    ['category', 'Category'],
-    ['type', 'Reach'],
-    ['address', 'Address'],
-    ['city', 'City'],
-    ['state', 'State'],
-    ['zipcode', 'ZIP code'],
-    ['phone', 'Phone'],
-    ['email', 'Email'],
+    ['title', 'admin.field.title'],
+    ['category', 'admin.field.category'],
+    ['type', 'admin.field.reach'],
+    ['address', 'admin.field.address'],
+    ['city', 'admin.field.city'],
+    ['state', 'admin.field.state'],
+    ['zipcode', 'admin.field.zip'],
+    ['phone', 'admin.field.phone'],
+    ['email', 'admin.field.email'],
   ],
   vet_deals: [
-    ['merchant', 'Merchant'],
-    ['discount', 'Discount'],
-    ['category', 'Category'],
-    ['how_to_redeem', 'How to redeem'],
-    ['terms', 'Terms'],
-    ['expires_at', 'Expires'],
+    ['merchant', 'admin.field.merchant'],
+    ['discount', 'admin.field.discount'],
+    ['category', 'admin.field.category'],
+    ['how_to_redeem', 'admin.field.redeem'],
+    ['terms', 'admin.field.terms'],
+    ['expires_at', 'admin.field.expires'],
   ],
   blog_posts: [
-    ['category', 'Category'],
-    ['author', 'Author'],
+    ['category', 'admin.field.category'],
+    ['author', 'admin.field.author'],
   ],
   unemployment_jobs: [
-    ['employer', 'Employer'],
-    ['city', 'City'],
-    ['state', 'State'],
-    ['employment_type', 'Type'],
-    ['salary_min', 'Salary from'],
-    ['salary_max', 'Salary to'],
+    ['employer', 'admin.field.employer'],
+    ['city', 'admin.field.city'],
+    ['state', 'admin.field.state'],
+    ['employment_type', 'admin.field.type'],
+    ['salary_min', 'admin.field.salaryFrom'],
+    ['salary_max', 'admin.field.salaryTo'],
   ],
 };
 
@@ -82,7 +88,7 @@ function shown(value: unknown): string | null {
  */
 export function ListingPreview({ table, row }: { table: ContentTable; row: Row }) {
   const items = FIELDS[table]
-    .map(([column, label]) => [label, shown(row[column])] as const)
+    .map(([column, label]) => [t(label), shown(row[column])] as const)
     .filter((pair): pair is readonly [string, string] => pair[1] !== null);
   const extra = table === 'services' ? shown(row.services) : null;
   const excerpt = shown(row.excerpt);
@@ -94,25 +100,25 @@ export function ListingPreview({ table, row }: { table: ContentTable; row: Row }
       {typeof row.image_path === 'string' ? (
         <Box maw={320}>
           <ListingImage of={row} variant="detail" />
-          <Text size="sm">Picture description: {shown(row.image_alt) ?? 'none'}</Text>
+          <Text size="sm">
+            {t('admin.preview.imageAlt', { alt: shown(row.image_alt) ?? t('admin.preview.none') })}
+          </Text>
         </Box>
       ) : null}
       {excerpt ? <Text fw={600}>{excerpt}</Text> : null}
       {items.length || extra ? (
         <List spacing={4}>
           {items.map(([label, value]) => (
-            <List.Item key={label}>
-              {label}: {value}
-            </List.Item>
+            <List.Item key={label}>{t('admin.preview.field', { label, value })}</List.Item>
           ))}
-          {extra ? <List.Item>Services: {extra}</List.Item> : null}
+          {extra ? <List.Item>{t('admin.preview.services', { services: extra })}</List.Item> : null}
         </List>
       ) : null}
       {body && MARKDOWN_BODY.has(table) ? <SafeMarkdown markdown={body} /> : null}
       {body && !MARKDOWN_BODY.has(table) ? (
         <Text style={{ whiteSpace: 'pre-line' }}>{body}</Text>
       ) : null}
-      {body ? null : <Text>No description.</Text>}
+      {body ? null : <Text>{t('admin.preview.noDescription')}</Text>}
       {link ? <ExternalLink href={link}>{link}</ExternalLink> : null}
     </Stack>
   );

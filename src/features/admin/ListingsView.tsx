@@ -11,8 +11,23 @@ import { ActionForm } from './ActionForm';
 import { ConsoleCard } from './ConsoleCard';
 import { FindForm } from './FindForm';
 import { FoundList } from './FoundList';
-import { KIND_LABEL, itemTitle } from './ListingPreview';
+import { itemTitle, kindLabel } from './ListingPreview';
 import { useFound } from './useFound';
+import { t } from './words';
+
+/** A listing's review status, by its stored value (message ids): "pending", "approved"… */
+const STATUS: Record<string, string> = {
+  pending: 'admin.status.pending',
+  approved: 'admin.status.approved',
+  rejected: 'admin.status.rejected',
+  changes_requested: 'admin.status.changesRequested',
+};
+
+/** The status in the page's language; one this list does not know is shown as stored. */
+function statusLabel(status: unknown): string {
+  const id = STATUS[String(status)];
+  return id ? t(id) : String(status);
+}
 
 /** Find any listing by title and take it down (with a reason) or restore it. */
 export function ListingsView() {
@@ -22,16 +37,20 @@ export function ListingsView() {
 
   return (
     <Stack gap="lg">
-      <FindForm found={found} label="Find a listing" submitLabel="Find listings">
+      <FindForm
+        found={found}
+        label={t('admin.listings.find')}
+        submitLabel={t('admin.listings.submit')}
+      >
         <NativeSelect
-          label="Kind"
+          label={t('admin.kindLabel')}
           value={table}
           onChange={(e) => setTable(e.currentTarget.value as ContentTable)}
-          data={CONTENT_TABLES.map((t) => ({ value: t, label: KIND_LABEL[t] }))}
+          data={CONTENT_TABLES.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
         />
-        <TextInput label="Title contains" value={text} onChange={setText} />
+        <TextInput label={t('admin.listings.titleContains')} value={text} onChange={setText} />
       </FindForm>
-      <FoundList found={found} empty="No listing matches." label="Listings found">
+      <FoundList found={found} empty={t('admin.listings.empty')} label={t('admin.listings.label')}>
         {(row) => {
           const removed = row.deleted_at !== null && row.deleted_at !== undefined;
           const id = Number(row.id);
@@ -40,29 +59,33 @@ export function ListingsView() {
               <Group gap="sm">
                 <Text fw={700}>{itemTitle(table, row)}</Text>
                 <Badge variant="outline" color="dark">
-                  {removed ? 'Taken down' : String(row.status)}
+                  {removed ? t('admin.listings.takenDown') : statusLabel(row.status)}
                 </Badge>
                 {row.owner_suspended === true ? (
                   <Badge variant="outline" color="dark">
-                    Owner suspended
+                    {t('admin.listings.ownerSuspended')}
                   </Badge>
                 ) : null}
               </Group>
-              {typeof row.review_note === 'string' ? <Text>Note: {row.review_note}</Text> : null}
+              {typeof row.review_note === 'string' ? (
+                <Text>{t('admin.listings.note', { note: row.review_note })}</Text>
+              ) : null}
               <ActionForm
-                textLabel={removed ? 'Note (optional)' : 'Reason for the take-down'}
+                textLabel={
+                  removed ? t('admin.listings.noteOptional') : t('admin.listings.takeDownReason')
+                }
                 onDone={found.done}
                 actions={[
                   removed
                     ? {
-                        label: 'Restore',
-                        done: 'Restored: it is public again if it was live.',
+                        label: t('admin.listings.restore'),
+                        done: t('admin.listings.restored'),
                         run: () => decide(table, id, 'restore'),
                       }
                     : {
-                        label: 'Take down',
-                        needsText: 'Write the reason for the take-down: the owner sees it.',
-                        done: 'Taken down. It has left every public list.',
+                        label: t('admin.decision.takeDown'),
+                        needsText: t('admin.decision.takeDownReason'),
+                        done: t('admin.decision.takenDown'),
                         run: (reason) => decide(table, id, 'take_down', reason),
                       },
                 ]}

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { LinkedText } from '../../components/content/LinkedText';
 import { DataTable } from '../../components/DataTable';
 import { fetchSubscribers, unsubscribe, type Subscriber } from '../../data/admin/inbox';
 import { toCsv } from '../../lib/csv';
@@ -7,6 +8,7 @@ import { Announcer } from './Announcer';
 import { LoadedView } from './LoadedView';
 import { useAdminLoad } from './useAdminLoad';
 import { when } from './when';
+import { t } from './words';
 
 function download(subscribers: Subscriber[]) {
   const csv = toCsv(
@@ -28,31 +30,41 @@ export function NewsletterView() {
   async function stop(subscriber: Subscriber) {
     try {
       await unsubscribe(subscriber.id);
-      setMessage(`${subscriber.email} is unsubscribed.`);
+      setMessage(t('admin.newsletter.unsubscribed', { email: subscriber.email }));
       reload();
     } catch (caught) {
-      setMessage(caught instanceof Error ? caught.message : 'That did not work.');
+      setMessage(caught instanceof Error ? caught.message : t('admin.failed'));
     }
   }
   return (
     <Stack gap="md">
       <Announcer message={message} />
-      <LoadedView state={state} label="subscribers">
+      <LoadedView
+        state={state}
+        words={{ loading: t('admin.newsletter.loading'), failed: t('admin.newsletter.failed') }}
+      >
         {(subscribers) => (
           <Stack gap="md">
             <Group>
               <Text>
-                {subscribers.filter((s) => !s.unsubscribed_at).length} subscribed,{' '}
-                {subscribers.filter((s) => s.unsubscribed_at).length} unsubscribed.
+                {t('admin.newsletter.counts', {
+                  subscribed: subscribers.filter((s) => !s.unsubscribed_at).length,
+                  unsubscribed: subscribers.filter((s) => s.unsubscribed_at).length,
+                })}
               </Text>
               <Button variant="outline" onClick={() => download(subscribers)}>
-                Export as CSV
+                {t('admin.newsletter.export')}
               </Button>
             </Group>
             <DataTable
-              label="Newsletter subscribers"
+              label={t('admin.newsletter.label')}
               striped
-              columns={['Email', 'Source', 'Subscribed', 'Status']}
+              columns={[
+                t('admin.field.email'),
+                t('admin.newsletter.source'),
+                t('admin.newsletter.subscribedAt'),
+                t('admin.newsletter.status'),
+              ]}
               rows={subscribers}
               rowKey={(s) => s.id}
               cells={(s) => [
@@ -60,10 +72,13 @@ export function NewsletterView() {
                 s.source ?? '—',
                 when(s.created_at),
                 s.unsubscribed_at ? (
-                  `Unsubscribed ${when(s.unsubscribed_at)}`
+                  t('admin.newsletter.unsubscribedAt', { time: when(s.unsubscribed_at) })
                 ) : (
                   <Button size="compact-sm" variant="outline" onClick={() => void stop(s)}>
-                    Unsubscribe <span className="visually-hidden">{s.email}</span>
+                    <LinkedText
+                      message={t('admin.newsletter.unsubscribe', { email: s.email })}
+                      links={[<span className="visually-hidden" />]}
+                    />
                   </Button>
                 ),
               ]}

@@ -5,15 +5,15 @@ import { ConsoleCard } from './ConsoleCard';
 import { PersonFacts } from './PersonFacts';
 import { approvePartner, suspendPartner } from './partnerActions';
 import { ReviewList } from './ReviewList';
-
-const words = {
-  loading: 'partners waiting for review',
-  empty: 'No partner is waiting for review.',
-  label: 'Partners waiting for review',
-};
+import { t } from './words';
 
 /** Partners waiting for review, oldest first: approving one makes their waiting deals live. */
 export function PartnersView() {
+  const words = {
+    load: { loading: t('admin.partners.loading'), failed: t('admin.partners.failed') },
+    empty: t('admin.partners.empty'),
+    label: t('admin.partners.label'),
+  };
   return (
     <ReviewList load={fetchPartnerQueue} name="partners" words={words}>
       {(person, done) => (
@@ -21,7 +21,7 @@ export function PartnersView() {
           <Title order={3}>{person.company_name ?? person.full_name ?? person.email}</Title>
           <PersonFacts person={person} />
           <ActionForm
-            textLabel="Note or reason (needed to suspend)"
+            textLabel={t('admin.partners.textLabel')}
             onDone={done}
             actions={[{ ...approvePartner(person), variant: 'filled' }, suspendPartner(person)]}
           />

@@ -8,6 +8,7 @@ import { FoundList } from './FoundList';
 import { approvePartner, restorePartner, suspendPartner } from './partnerActions';
 import { PersonFacts } from './PersonFacts';
 import { useFound } from './useFound';
+import { t } from './words';
 
 function actionsFor(person: Person): Action[] {
   if (person.partner_status === 'suspended') return [restorePartner(person)];
@@ -24,19 +25,19 @@ export function PeopleView() {
 
   return (
     <Stack gap="lg">
-      <FindForm found={found} label="Find a person" submitLabel="Find people">
-        <TextInput label="Email, name or company" value={search} onChange={setSearch} />
+      <FindForm found={found} label={t('admin.people.find')} submitLabel={t('admin.people.submit')}>
+        <TextInput label={t('admin.people.search')} value={search} onChange={setSearch} />
       </FindForm>
-      <FoundList found={found} empty="No one matches." label="People found">
+      <FoundList found={found} empty={t('admin.people.empty')} label={t('admin.people.label')}>
         {(person) => (
           <ConsoleCard key={person.id}>
             <Title order={3}>{person.full_name ?? person.email}</Title>
             <PersonFacts person={person} />
             {person.account_type === 'admin' ? (
-              <Text>An admin account.</Text>
+              <Text>{t('admin.people.admin')}</Text>
             ) : (
               <ActionForm
-                textLabel="Reason or note"
+                textLabel={t('admin.people.textLabel')}
                 actions={actionsFor(person)}
                 onDone={found.done}
               />

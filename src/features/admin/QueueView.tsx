@@ -1,17 +1,13 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { decide, fetchQueue } from '../../data/admin/moderation';
 import { ActionForm } from './ActionForm';
-import { ListingPreview, KIND_LABEL } from './ListingPreview';
+import { currentLocale } from '../../lib/i18n';
+import { ListingPreview, kindLabel } from './ListingPreview';
 import { ConsoleCard } from './ConsoleCard';
 import { ReviewList } from './ReviewList';
 import { useQueueLookers } from './useQueueLookers';
 import { when } from './when';
-
-const words = {
-  loading: 'review queue',
-  empty: 'Nothing is waiting for review.',
-  label: 'Waiting for review, oldest first',
-};
+import { t } from './words';
 
 /**
  * Every pending service, VetDeal, article and job, oldest first, live. An item this admin
@@ -20,6 +16,12 @@ const words = {
  */
 export function QueueView() {
   const { lookers, look } = useQueueLookers();
+  const words = {
+    load: { loading: t('admin.queue.loading'), failed: t('admin.queue.failed') },
+    empty: t('admin.queue.empty'),
+    label: t('admin.queue.label'),
+  };
+  const names = new Intl.ListFormat(currentLocale(), { type: 'conjunction' });
   return (
     <ReviewList load={fetchQueue} name="queue" words={words}>
       {(item, done) => {
@@ -35,39 +37,39 @@ export function QueueView() {
           >
             <Group gap="sm">
               <Badge variant="outline" color="dark">
-                {KIND_LABEL[item.table]}
+                {kindLabel(item.table)}
               </Badge>
-              <Text size="sm">Waiting since {when(item.since)}</Text>
+              <Text size="sm">{t('admin.queue.since', { time: when(item.since) })}</Text>
               {others && (
                 <Text size="sm" fw={700}>
-                  Also looking at this: {others.join(' and ')}
+                  {t('admin.queue.lookers', { names: names.format(others) })}
                 </Text>
               )}
             </Group>
             <ListingPreview table={item.table} row={item.row} />
             <Title order={4} className="visually-hidden">
-              Decision
+              {t('admin.queue.decision')}
             </Title>
             <ActionForm
-              textLabel="Reason or note for the partner (needed to reject or request changes)"
+              textLabel={t('admin.queue.textLabel')}
               onDone={done}
               actions={[
                 {
-                  label: 'Approve',
+                  label: t('admin.queue.approve'),
                   variant: 'filled',
-                  done: 'Approved: it is now public.',
+                  done: t('admin.queue.approved'),
                   run: () => decide(item.table, item.id, 'approve'),
                 },
                 {
-                  label: 'Reject',
-                  needsText: 'Write the reason for the rejection: the partner sees it.',
-                  done: 'Rejected. The partner has the reason by mail and on their dashboard.',
+                  label: t('admin.queue.reject'),
+                  needsText: t('admin.queue.rejectReason'),
+                  done: t('admin.queue.rejected'),
                   run: (text) => decide(item.table, item.id, 'reject', text),
                 },
                 {
-                  label: 'Request changes',
-                  needsText: 'Write what the partner should change.',
-                  done: 'Sent back to the partner for changes.',
+                  label: t('admin.decision.requestChanges'),
+                  needsText: t('admin.queue.changesReason'),
+                  done: t('admin.queue.changesRequested'),
                   run: (text) => decide(item.table, item.id, 'request_changes', text),
                 },
               ]}

@@ -9,17 +9,31 @@ import {
   type ReportedReview,
   type Row,
 } from '../../data/admin/moderation';
-import { REPORT_REASONS } from '../../data/reports';
+// The report form's reasons, in both languages: their words are the directories' part.
+import '../../components/directory/words';
 import { ActionForm, type Action } from './ActionForm';
 import { ConsoleCard } from './ConsoleCard';
-import { KIND_LABEL, ListingPreview } from './ListingPreview';
+import { kindLabel, ListingPreview } from './ListingPreview';
 import { ReviewList } from './ReviewList';
 import { ReviewPreview } from './ReviewPreview';
 import { when } from './when';
+import { t } from './words';
 
-const words = { loading: 'reports', empty: 'No open reports.', label: 'Open reports' };
+/** Each reason's words, by its stored value: the report form's own (message ids). */
+const REASON_LABEL: Record<string, string> = {
+  scam: 'components.report.reason.scam',
+  offensive: 'components.report.reason.offensive',
+  wrong_information: 'components.report.reason.wrongInformation',
+  spam: 'components.report.reason.spam',
+  expired: 'components.report.reason.expired',
+  other: 'components.report.reason.other',
+};
 
-const REASON_LABEL = new Map<string, string>(REPORT_REASONS.map((r) => [r.value, r.label]));
+/** A reason in the page's language; one this list does not know is shown as it was stored. */
+function reasonLabel(reason: string): string {
+  const id = REASON_LABEL[reason];
+  return id ? t(id) : reason;
+}
 
 type ReportWithItem = Report &
   ({ review: ReportedReview | null; item?: never } | { item: Row | null; review?: never });
@@ -37,18 +51,21 @@ async function loadReports(): Promise<ReportWithItem[]> {
 
 function actionsFor(report: ReportWithItem): Action[] {
   const dismiss: Action = {
-    label: 'Dismiss',
-    done: `Report dismissed; the ${report.review !== undefined ? 'review' : 'listing'} stays up.`,
+    label: t('admin.reports.dismiss'),
+    done:
+      report.review !== undefined
+        ? t('admin.reports.dismissedReview')
+        : t('admin.reports.dismissedListing'),
     run: (text) => resolveReport(report.id, 'dismiss', text),
   };
   if (report.review !== undefined) {
     return [
       dismiss,
       {
-        label: 'Remove review',
+        label: t('admin.reports.removeReview'),
         variant: 'filled',
-        needsText: 'Write the reason for removing it: the reviewer is told.',
-        done: 'Review removed. The service’s rating no longer counts it.',
+        needsText: t('admin.reports.removeReason'),
+        done: t('admin.reports.removed'),
         run: (text) => resolveReport(report.id, 'take_down', text),
       },
     ];
@@ -56,16 +73,16 @@ function actionsFor(report: ReportWithItem): Action[] {
   return [
     dismiss,
     {
-      label: 'Take down',
+      label: t('admin.decision.takeDown'),
       variant: 'filled',
-      needsText: 'Write the reason for the take-down: the owner sees it.',
-      done: 'Taken down. It has left every public list.',
+      needsText: t('admin.decision.takeDownReason'),
+      done: t('admin.decision.takenDown'),
       run: (text) => resolveReport(report.id, 'take_down', text),
     },
     {
-      label: 'Request changes',
-      needsText: 'Write what the owner should change.',
-      done: 'Sent back to the owner for changes.',
+      label: t('admin.decision.requestChanges'),
+      needsText: t('admin.reports.changesReason'),
+      done: t('admin.reports.changesRequested'),
       run: (text) => resolveReport(report.id, 'request_changes', text),
     },
   ];
@@ -76,29 +93,39 @@ function Reported({ report }: { report: ReportWithItem }) {
     return report.review ? (
       <ReviewPreview review={report.review} />
     ) : (
-      <Text>The review no longer exists.</Text>
+      <Text>{t('admin.reports.reviewGone')}</Text>
     );
   }
   return report.item ? (
     <ListingPreview table={report.table_name as ContentTable} row={report.item} />
   ) : (
-    <Text>The listing no longer exists.</Text>
+    <Text>{t('admin.reports.listingGone')}</Text>
   );
 }
 
 /** Open reports with the listing or review they are about, oldest first, live. */
 export function ReportsView() {
+  const words = {
+    load: { loading: t('admin.reports.loading'), failed: t('admin.reports.failed') },
+    empty: t('admin.reports.empty'),
+    label: t('admin.reports.label'),
+  };
   return (
     <ReviewList load={loadReports} name="reports" words={words}>
       {(report, done) => (
         <ConsoleCard key={report.id} padding="lg" gap="md">
           <Group gap="sm">
             <Badge variant="outline" color="dark">
-              Report: {REASON_LABEL.get(report.reason) ?? report.reason}
+              {t('admin.reports.reason', { reason: reasonLabel(report.reason) })}
             </Badge>
             <Text size="sm">
-              {report.table_name === 'service_reviews' ? 'Review' : KIND_LABEL[report.table_name]} ·
-              sent {when(report.created_at)}
+              {t('admin.reports.sent', {
+                kind:
+                  report.table_name === 'service_reviews'
+                    ? t('admin.kind.review')
+                    : kindLabel(report.table_name),
+                time: when(report.created_at),
+              })}
             </Text>
           </Group>
           {report.details ? <Text>“{report.details}”</Text> : null}
@@ -106,8 +133,8 @@ export function ReportsView() {
           <ActionForm
             textLabel={
               report.review !== undefined
-                ? 'Reason (needed to remove the review; the reviewer is told)'
-                : 'Reason or note (needed to take down or request changes)'
+                ? t('admin.reports.reviewTextLabel')
+                : t('admin.reports.textLabel')
             }
             onDone={done}
             actions={actionsFor(report)}

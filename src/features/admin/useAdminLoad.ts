@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { watchAdminTables } from '../../data/admin/adminLive';
+import { t } from './words';
 
 export type Loaded<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
@@ -29,7 +30,7 @@ export function useAdminLoad<T>(
         current &&
         setState({
           status: 'error',
-          message: error instanceof Error ? error.message : 'This view could not be loaded.',
+          message: error instanceof Error ? error.message : t('admin.load.failed'),
         }),
     );
     return () => {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { t } from './words';
 
 export interface Found<T> {
   rows: T[] | null;
@@ -20,7 +21,7 @@ export function useFound<T>(find: () => Promise<T[]>): Found<T> {
     try {
       setRows(await find());
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'The search did not work.');
+      setError(caught instanceof Error ? caught.message : t('admin.search.failed'));
     }
   }
   const done = (text: string) => {

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { watchQueuePresence, type QueuePresence } from '../../data/admin/queuePresence';
 import { profileAtom } from '../../data/authProfile';
+import { t } from './words';
 
 /**
  * The other admins on each queued item ("<table>:<id>" → names), and `look` to say which item
@@ -14,7 +15,8 @@ export function useQueueLookers(): {
   const profile = useAtomValue(profileAtom);
   const me = profile.status === 'ready' ? profile.profile : null;
   const user = me?.id ?? null;
-  const name = [me?.firstName, me?.lastName].filter(Boolean).join(' ') || 'An admin';
+  const name =
+    [me?.firstName, me?.lastName].filter(Boolean).join(' ') || t('admin.lookers.anAdmin');
   const [lookers, setLookers] = useState<Map<string, string[]>>(() => new Map());
   const presence = useRef<QueuePresence | null>(null);
   const looking = useRef<string | null>(null);

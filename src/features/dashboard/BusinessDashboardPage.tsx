@@ -18,6 +18,7 @@ import { useOwnListings } from './useOwnListings';
 import { RetryAlert } from '../../components/RetryAlert';
 import { PageSection } from '../../components/PageSection';
 import { ButtonLinks } from '../../components/ButtonLinks';
+import { t } from './words';
 
 function Listings({ userId }: { userId: string }) {
   const { state, reload } = useOwnListings(userId);
@@ -26,13 +27,20 @@ function Listings({ userId }: { userId: string }) {
   const remove = async (item: OwnListing) => {
     const result = await deleteListing(item.table, item.id);
     if (!result.ok) {
-      showToast({ title: 'Delete failed', description: 'Please try again.', color: 'red' });
+      showToast({
+        title: t('dashboard.business.deleteFailed'),
+        description: t('dashboard.tryAgain'),
+        color: 'red',
+      });
       return;
     }
     setRemoved((s) => new Set(s).add(`${item.table}:${item.id}`));
     showToast({
-      title: 'Listing deleted',
-      description: `${item.title} is removed${navigator.onLine ? '' : ' when you are back online'}.`,
+      title: t('dashboard.business.deleted'),
+      description: t(
+        navigator.onLine ? 'dashboard.business.deletedText' : 'dashboard.business.deletedOffline',
+        { title: item.title },
+      ),
       color: 'green',
     });
   };
@@ -41,15 +49,15 @@ function Listings({ userId }: { userId: string }) {
     return (
       <Group role="status">
         <Loader size="sm" aria-hidden="true" />
-        <Text>Loading your listings…</Text>
+        <Text>{t('dashboard.business.loading')}</Text>
       </Group>
     );
   }
   if (state.status === 'error') {
     return (
       <RetryAlert
-        title="Your listings could not be loaded"
-        message="Check your connection and try again."
+        title={t('dashboard.business.loadFailed')}
+        message={t('dashboard.checkConnection')}
         onRetry={reload}
       />
     );
@@ -74,19 +82,23 @@ export default function BusinessDashboardPage() {
   const { userId } = useAccount();
   return (
     <ContentPage
-      intro="The services, VetDeals, articles and jobs you posted, how often veterans view and save them, and your company profile."
+      intro={t('dashboard.business.intro')}
       header={
         <ButtonLinks
           links={[
-            { to: '/business/submit', label: 'Create New' },
-            { to: '/dashboard/veteran', label: 'Veteran dashboard', variant: 'outline' },
+            { to: '/business/submit', label: t('dashboard.business.createNew') },
+            {
+              to: '/dashboard/veteran',
+              label: t('dashboard.veteranDashboard'),
+              variant: 'outline',
+            },
           ]}
         />
       }
     >
       <OutboxEntries />
-      <PageSection id="listings-heading" heading="Your listings" gap="md">
-        <Text>Views and saves are counted by VetHub when visitors open or bookmark a listing.</Text>
+      <PageSection id="listings-heading" heading={t('dashboard.business.listingsHeading')} gap="md">
+        <Text>{t('dashboard.business.counted')}</Text>
         {userId ? <Listings userId={userId} /> : null}
       </PageSection>
       {userId ? <PaymentHistory userId={userId} /> : null}

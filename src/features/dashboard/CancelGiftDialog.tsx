@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedText } from '../../components/content/LinkedText';
+import { t } from './words';
 
 interface CancelGiftDialogProps {
   /** "$10.00 every month". */
@@ -19,34 +20,35 @@ export function CancelGiftDialog({ amount, onKeep, onCancel }: CancelGiftDialogP
     setProblem(null);
     onCancel().catch((error: unknown) => {
       setSending(false);
-      setProblem(error instanceof Error ? error.message : 'Please try again.');
+      setProblem(error instanceof Error ? error.message : t('dashboard.tryAgain'));
     });
   };
   return (
     <Modal
       opened
       onClose={onKeep}
-      title="Cancel your monthly gift?"
+      title={t('dashboard.cancelGift.title')}
       centered
-      closeButtonProps={{ 'aria-label': 'Keep my gift' }}
+      closeButtonProps={{ 'aria-label': t('dashboard.cancelGift.keep') }}
     >
       <Stack>
         <Text>
-          Your gift of {amount} stops: no more payments will be taken. Payments already made are not
-          refunded by cancelling; to ask for a refund, read the{' '}
-          <InternalLink to="/donate/refund-policy">donation refund policy</InternalLink>.
+          <LinkedText
+            message={t('dashboard.cancelGift.text', { amount })}
+            links={['/donate/refund-policy']}
+          />
         </Text>
         {problem ? (
-          <Alert color="red" title="Your gift was not cancelled" role="alert">
+          <Alert color="red" title={t('dashboard.cancelGift.notCancelled')} role="alert">
             {problem}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onKeep} disabled={sending}>
-            Keep my gift
+            {t('dashboard.cancelGift.keep')}
           </Button>
           <Button color="red.9" onClick={confirm} loading={sending}>
-            Cancel my gift
+            {t('dashboard.cancelGift.confirm')}
           </Button>
         </Group>
       </Stack>

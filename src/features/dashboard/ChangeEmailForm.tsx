@@ -6,6 +6,7 @@ import { changeEmail } from '../../data/account';
 import { changeEmailSchema } from './accountSchemas';
 import { AccountForm } from './AccountForm';
 import { useAccountChange } from './useAccountChange';
+import { t } from './words';
 
 /** A new sign-in address: it changes when the person opens the link mailed to it. */
 export function ChangeEmailForm({ current }: { current: string | null }) {
@@ -20,22 +21,18 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
     return refused;
   });
   return (
-    <AccountForm id="change-email-heading" heading="Change your email address" onSubmit={submit}>
-      {current ? <Text>You sign in with {current}.</Text> : null}
-      <FormProblem title="Your email address was not changed" problem={problem} />
-      {sentTo ? (
-        <Text role="status">
-          We sent a link to {sentTo}. Your address changes when you open it.
-        </Text>
-      ) : null}
+    <AccountForm id="change-email-heading" heading={t('dashboard.email.heading')} onSubmit={submit}>
+      {current ? <Text>{t('dashboard.email.current', { email: current })}</Text> : null}
+      <FormProblem title={t('dashboard.email.notChanged')} problem={problem} />
+      {sentTo ? <Text role="status">{t('dashboard.email.sent', { email: sentTo })}</Text> : null}
       <TextInput
         {...form.getInputProps('email')}
-        label="New email address"
+        label={t('dashboard.email.label')}
         type="email"
         autoComplete="email"
       />
       <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
-        Send the confirmation link
+        {t('dashboard.email.send')}
       </Button>
     </AccountForm>
   );

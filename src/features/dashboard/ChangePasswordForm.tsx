@@ -1,11 +1,13 @@
 import { Button, PasswordInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormProblem } from '../../components/forms/FormProblem';
+import { MIN_PASSWORD_LENGTH } from '../../components/forms/credentialRules';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { changePassword } from '../../data/account';
 import { changePasswordSchema, type ChangePasswordValues } from './accountSchemas';
 import { AccountForm } from './AccountForm';
 import { useAccountChange } from './useAccountChange';
+import { t } from './words';
 
 /** A new password, after the current one. Passwords are never kept as a draft. */
 export function ChangePasswordForm() {
@@ -24,27 +26,31 @@ export function ChangePasswordForm() {
     return refused;
   });
   return (
-    <AccountForm id="change-password-heading" heading="Change your password" onSubmit={submit}>
-      <FormProblem title="Your password was not changed" problem={problem} />
-      {done ? <Text role="status">Your password is changed.</Text> : null}
+    <AccountForm
+      id="change-password-heading"
+      heading={t('dashboard.password.heading')}
+      onSubmit={submit}
+    >
+      <FormProblem title={t('dashboard.password.notChanged')} problem={problem} />
+      {done ? <Text role="status">{t('dashboard.password.changed')}</Text> : null}
       <PasswordInput
         {...form.getInputProps('current')}
-        label="Current password"
+        label={t('dashboard.password.current')}
         autoComplete="current-password"
       />
       <PasswordInput
         {...form.getInputProps('password')}
-        label="New password"
-        description="At least 6 characters."
+        label={t('dashboard.password.new')}
+        description={t('dashboard.password.length', { min: MIN_PASSWORD_LENGTH })}
         autoComplete="new-password"
       />
       <PasswordInput
         {...form.getInputProps('confirm')}
-        label="New password again"
+        label={t('dashboard.password.again')}
         autoComplete="new-password"
       />
       <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
-        Change password
+        {t('dashboard.password.change')}
       </Button>
     </AccountForm>
   );

@@ -7,19 +7,18 @@ import { showToast } from '../../components/toasts';
 import { updateCompanyDetails } from '../../data/authApi';
 import type { Profile } from '../../data/authProfile';
 import { companyDetailsSchema, type CompanyDetailsValues } from './companyDetailsSchema';
+import { t } from './words';
 
-export const PROFILE_OFFLINE_MESSAGE =
-  'You are offline. Your company details are kept in this form; save them when you are back online.';
-
+/** Each field's label is `label`, a message id. */
 const fields = [
-  { name: 'companyName', label: 'Company or organization', autoComplete: 'organization' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'website', label: 'Website', type: 'url', autoComplete: 'url' },
+  { name: 'companyName', label: 'dashboard.company.name', autoComplete: 'organization' },
+  { name: 'phone', label: 'dashboard.company.phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'website', label: 'dashboard.company.website', type: 'url', autoComplete: 'url' },
 ] as const;
 
 function fail(description: string, setProblem: (text: string) => void) {
   setProblem(description);
-  showToast({ title: 'Update Failed', description, color: 'red' });
+  showToast({ title: t('dashboard.updateFailed'), description, color: 'red' });
 }
 
 /** Company, phone and website: saved online only (see updateCompanyDetails for why). */
@@ -36,30 +35,35 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
   const [busy, setBusy] = useState(false);
 
   const save = async (values: CompanyDetailsValues) => {
-    if (!navigator.onLine) return fail(PROFILE_OFFLINE_MESSAGE, setProblem);
+    if (!navigator.onLine) return fail(t('dashboard.company.offline'), setProblem);
     setBusy(true);
     const result = await updateCompanyDetails(companyDetailsSchema.parse(values));
     setBusy(false);
-    if (!result.ok) return fail('Your changes were not saved. Please try again.', setProblem);
+    if (!result.ok) return fail(t('dashboard.company.notSaved'), setProblem);
     setProblem(null);
-    showToast({ title: 'Profile updated', color: 'green' });
+    showToast({ title: t('dashboard.company.updated'), color: 'green' });
   };
 
   return (
-    <PageSection id="company-heading" heading="Your company profile">
+    <PageSection id="company-heading" heading={t('dashboard.company.heading')}>
       <form
         onSubmit={submitOrFocus(form, (values) => void save(values))}
         noValidate
         aria-labelledby="company-heading"
       >
         <Stack gap="md" maw="32rem">
-          <FormProblem title="Update Failed" problem={problem} />
-          {fields.map(({ name, ...input }) => (
-            <TextInput key={form.key(name)} {...input} {...form.getInputProps(name)} />
+          <FormProblem title={t('dashboard.updateFailed')} problem={problem} />
+          {fields.map(({ name, label, ...input }) => (
+            <TextInput
+              key={form.key(name)}
+              {...input}
+              label={t(label)}
+              {...form.getInputProps(name)}
+            />
           ))}
           <div>
             <Button type="submit" loading={busy}>
-              Save company profile
+              {t('dashboard.company.save')}
             </Button>
           </div>
         </Stack>

@@ -5,6 +5,7 @@ import { dashboardFor } from './dashboardTarget';
 import { ProfileGate } from './ProfileGate';
 import { PageSection } from '../../components/PageSection';
 import { ButtonLinks } from '../../components/ButtonLinks';
+import { t } from './words';
 
 /** Sends veterans and partners to their dashboard; people who are both choose. */
 export default function DashboardPage() {
@@ -12,21 +13,22 @@ export default function DashboardPage() {
   // keeps this page mounted; a new key makes the redirect run again for it.
   const { key } = useLocation();
   return (
-    <ContentPage intro="Your VetHub account in one place.">
+    <ContentPage intro={t('dashboard.choose.intro')}>
       <ProfileGate>
         {(profile) => {
           const target = profile.isAdmin ? '/admin' : dashboardFor(profile.userType);
           if (target) return <Navigate key={key} to={target} replace />;
           return (
-            <PageSection id="dashboard-which" heading="Choose a dashboard">
-              <Text>
-                The veteran dashboard holds your saved items, verification and claim tools. The
-                business dashboard holds the listings you posted and your company profile.
-              </Text>
+            <PageSection id="dashboard-which" heading={t('dashboard.choose.heading')}>
+              <Text>{t('dashboard.choose.text')}</Text>
               <ButtonLinks
                 links={[
-                  { to: '/dashboard/veteran', label: 'Veteran dashboard' },
-                  { to: '/dashboard/business', label: 'Business dashboard', variant: 'outline' },
+                  { to: '/dashboard/veteran', label: t('dashboard.veteranDashboard') },
+                  {
+                    to: '/dashboard/business',
+                    label: t('dashboard.businessDashboard'),
+                    variant: 'outline',
+                  },
                 ]}
               />
             </PageSection>

@@ -7,6 +7,7 @@ import { deleteMyAccount } from '../../data/account';
 import { DELETE_PHRASE, deleteAccountSchema } from './accountSchemas';
 import { AccountForm } from './AccountForm';
 import { useAccountChange } from './useAccountChange';
+import { t } from './words';
 
 /** Deleting the account, after the person types the phrase; what happens is said first. */
 export function DeleteAccountForm() {
@@ -18,7 +19,7 @@ export function DeleteAccountForm() {
   const { problem, busy, submit } = useAccountChange(form, async ({ confirm }) => {
     const refused = await deleteMyAccount(confirm);
     if (!refused) {
-      showToast({ title: 'Your account is deleted', color: 'green' });
+      showToast({ title: t('dashboard.delete.deleted'), color: 'green' });
       void navigate('/', { replace: true });
     }
     return refused;
@@ -26,28 +27,26 @@ export function DeleteAccountForm() {
   return (
     <AccountForm
       id="delete-account-heading"
-      heading="Delete your account"
+      heading={t('dashboard.delete.heading')}
       maw="40rem"
       onSubmit={submit}
     >
-      <Text>This cannot be undone. When you delete your account:</Text>
+      <Text>{t('dashboard.delete.intro')}</Text>
       <List>
-        <List.Item>a monthly gift you give is cancelled, so you are not charged again;</List.Item>
-        <List.Item>your listings are taken down;</List.Item>
-        <List.Item>your reviews stay, signed “Former VetHub member”;</List.Item>
-        <List.Item>
-          your messages to the team, your newsletter subscription and your profile are removed;
-        </List.Item>
-        <List.Item>saved items and claims on this device are cleared.</List.Item>
+        <List.Item>{t('dashboard.delete.gift')}</List.Item>
+        <List.Item>{t('dashboard.delete.listings')}</List.Item>
+        <List.Item>{t('dashboard.delete.reviews')}</List.Item>
+        <List.Item>{t('dashboard.delete.profile')}</List.Item>
+        <List.Item>{t('dashboard.delete.device')}</List.Item>
       </List>
-      <FormProblem title="Your account was not deleted" problem={problem} />
+      <FormProblem title={t('dashboard.delete.notDeleted')} problem={problem} />
       <TextInput
         {...form.getInputProps('confirm')}
-        label={`Type “${DELETE_PHRASE}” to confirm`}
+        label={t('dashboard.delete.type', { phrase: DELETE_PHRASE })}
         autoComplete="off"
       />
       <Button type="submit" color="red.9" loading={busy} style={{ alignSelf: 'flex-start' }}>
-        Delete my account
+        {t('dashboard.delete.button')}
       </Button>
     </AccountForm>
   );

@@ -5,14 +5,16 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { DailyStats } from '../../data/posting/listingStats';
-
-const dayLabel = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+import { currentLocale } from '../../lib/i18n';
+import { t } from './words';
 
 export default function ListingStatsChart({ days }: { days: readonly DailyStats[] }) {
+  const dayLabel = new Intl.DateTimeFormat(currentLocale(), {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  // The series keep their English keys; their legend says them in the page's language.
   const data = days.map((d) => ({
     day: dayLabel.format(new Date(`${d.day}T00:00:00Z`)),
     Views: d.views,
@@ -24,8 +26,8 @@ export default function ListingStatsChart({ days }: { days: readonly DailyStats[
       data={data}
       dataKey="day"
       series={[
-        { name: 'Views', color: 'blue.8' },
-        { name: 'Saves', color: 'teal.9' },
+        { name: 'Views', label: t('dashboard.stats.views'), color: 'blue.8' },
+        { name: 'Saves', label: t('dashboard.stats.saves'), color: 'teal.9' },
       ]}
       withLegend
       tickLine="y"

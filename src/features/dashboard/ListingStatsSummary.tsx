@@ -2,14 +2,11 @@ import { Box, List, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { dailyTotals, summarizeDays } from '../../data/posting/listingStats';
 import type { OwnListing } from './ownListings';
+import { t } from './words';
 
 const ListingStatsChart = lazy(() => import('./ListingStatsChart'));
 
 const CHART_HEIGHT = 260;
-
-function plural(n: number, word: string): string {
-  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
-}
 
 /** Totals over all the partner's listings, and the daily chart (its numbers are in the tables). */
 export function ListingStatsSummary({ items }: { items: readonly OwnListing[] }) {
@@ -18,20 +15,17 @@ export function ListingStatsSummary({ items }: { items: readonly OwnListing[] })
   return (
     <Stack gap="sm" component="section" aria-labelledby="stats-heading">
       <Title order={3} id="stats-heading">
-        Views and saves, all your listings
+        {t('dashboard.stats.heading')}
       </Title>
       <List>
         <List.Item>
-          Last 7 days: {plural(totals.views7, 'view')}, {plural(totals.saves7, 'save')}
+          {t('dashboard.stats.last7', { views: totals.views7, saves: totals.saves7 })}
         </List.Item>
         <List.Item>
-          Last 30 days: {plural(totals.views30, 'view')}, {plural(totals.saves30, 'save')}
+          {t('dashboard.stats.last30', { views: totals.views30, saves: totals.saves30 })}
         </List.Item>
       </List>
-      <Text size="sm">
-        Each device counts once per listing per day, for a view and for a save. Days are counted in
-        UTC.
-      </Text>
+      <Text size="sm">{t('dashboard.stats.how')}</Text>
       {/* The chart repeats the tables' numbers for sighted readers; its box keeps its height while it loads. */}
       <Box h={CHART_HEIGHT} aria-hidden="true">
         <Suspense fallback={null}>

@@ -3,13 +3,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { TableRegion } from '../../components/TableRegion';
 import { recordOfTable } from '../../data/records';
-import { statusLabel, type OwnListing } from './ownListings';
+import { kindWords, statusLabel, type OwnListing } from './ownListings';
+import { t } from './words';
 
+/** The review note's label (a message id) by status. */
 const NOTE_LABEL: Record<string, string> = {
-  rejected: 'Why it was not approved',
-  changes_requested: 'What to change (edit it and it goes back into review)',
-  taken_down: 'Why it was taken down',
+  rejected: 'dashboard.table.rejectedNote',
+  changes_requested: 'dashboard.changesNote',
+  taken_down: 'dashboard.takenDownNote',
 };
+
+/** The table's columns, each `dashboard.table.<column>`. */
+const COLUMNS = ['title', 'status', 'views7', 'views30', 'saves7', 'saves30', 'actions'] as const;
 
 interface ListingsTableProps {
   table: OwnListing['table'];
@@ -20,27 +25,25 @@ interface ListingsTableProps {
 /** One kind of listing: status, views and saves over 7 and 30 days, edit and a two-step delete. */
 export function ListingsTable({ table, items, onDelete }: ListingsTableProps) {
   const [confirming, setConfirming] = useState<number | null>(null);
-  const { label, editPath } = recordOfTable(table);
+  const { editPath } = recordOfTable(table);
   const headingId = `listings-${table}`;
   return (
     <section aria-labelledby={headingId}>
       <Title order={3} id={headingId} mb="xs">
-        {label.plural} ({items.length})
+        {t('dashboard.table.heading', { kind: kindWords(table, 'plural'), count: items.length })}
       </Title>
       {items.length === 0 ? (
-        <Text c="dimmed">You have not posted any {label.plural.toLowerCase()} yet.</Text>
+        <Text c="dimmed">{kindWords(table, 'none')}</Text>
       ) : (
-        <TableRegion label={`Your ${label.plural.toLowerCase()}`}>
+        <TableRegion label={kindWords(table, 'yours')}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Title</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Views, 7 days</Table.Th>
-                <Table.Th scope="col">Views, 30 days</Table.Th>
-                <Table.Th scope="col">Saves, 7 days</Table.Th>
-                <Table.Th scope="col">Saves, 30 days</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
+                {COLUMNS.map((column) => (
+                  <Table.Th scope="col" key={column}>
+                    {t(`dashboard.table.${column}`)}
+                  </Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -52,9 +55,13 @@ export function ListingsTable({ table, items, onDelete }: ListingsTableProps) {
                       {item.title}
                       {item.reviewNote ? (
                         <Text size="sm" fw={400} maw="30rem">
-                          {NOTE_LABEL[item.takenDown ? 'taken_down' : item.status] ??
-                            'Moderator’s note'}
-                          : {item.reviewNote}
+                          {t('dashboard.note', {
+                            label: t(
+                              NOTE_LABEL[item.takenDown ? 'taken_down' : item.status] ??
+                                'dashboard.moderatorNote',
+                            ),
+                            note: item.reviewNote,
+                          })}
                         </Text>
                       ) : null}
                     </Table.Th>
@@ -74,9 +81,9 @@ export function ListingsTable({ table, items, onDelete }: ListingsTableProps) {
                           to={editPath(item.id)}
                           size="xs"
                           variant="outline"
-                          aria-label={`Edit ${item.title}`}
+                          aria-label={t('dashboard.editItem', { title: item.title })}
                         >
-                          Edit
+                          {t('dashboard.edit')}
                         </Button>
                         {confirming === item.id ? (
                           <>
@@ -88,10 +95,10 @@ export function ListingsTable({ table, items, onDelete }: ListingsTableProps) {
                                 onDelete(item);
                               }}
                             >
-                              Yes, delete {item.title}
+                              {t('dashboard.table.confirmDelete', { title: item.title })}
                             </Button>
                             <Button size="xs" variant="subtle" onClick={() => setConfirming(null)}>
-                              Keep it
+                              {t('dashboard.table.keep')}
                             </Button>
                           </>
                         ) : (
@@ -100,9 +107,9 @@ export function ListingsTable({ table, items, onDelete }: ListingsTableProps) {
                             variant="subtle"
                             color="red"
                             onClick={() => setConfirming(item.id)}
-                            aria-label={`Delete ${item.title}`}
+                            aria-label={t('dashboard.table.deleteItem', { title: item.title })}
                           >
-                            Delete
+                            {t('dashboard.table.delete')}
                           </Button>
                         )}
                       </Group>

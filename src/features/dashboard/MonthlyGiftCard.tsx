@@ -5,13 +5,15 @@ import type { GiftPayment, MonthlyGift } from '../../data/payments/giftsApi';
 import { longDate, monthYear } from '../../lib/longDate';
 import { formatCents } from '../../lib/money';
 import { CancelGiftDialog } from './CancelGiftDialog';
+import { t } from './words';
 
+/** Each payment status's message id. */
 const PAYMENT_STATUS: Record<GiftPayment['status'], string> = {
-  paid: 'Paid',
-  failed: 'Did not go through',
-  refunded: 'Refunded',
-  pending: 'Being confirmed',
-  expired: 'Not paid',
+  paid: 'dashboard.gift.paid',
+  failed: 'dashboard.gift.failed',
+  refunded: 'dashboard.gift.refunded',
+  pending: 'dashboard.gift.pending',
+  expired: 'dashboard.gift.expired',
 };
 
 interface MonthlyGiftCardProps {
@@ -24,19 +26,17 @@ interface MonthlyGiftCardProps {
 
 function statusText(gift: MonthlyGift, cancelling: boolean, stillConfirming: boolean): string {
   if (gift.status === 'cancelled') {
-    return `Cancelled on ${longDate(gift.cancelled_at ?? gift.created_at)}. No more payments will be taken.`;
+    return t('dashboard.gift.cancelled', { date: longDate(gift.cancelled_at ?? gift.created_at) });
   }
   if (cancelling) {
-    return stillConfirming
-      ? 'Cancelling: the payment provider has not confirmed it yet. Come back to this page later.'
-      : 'Cancelling: waiting for the payment provider to confirm…';
+    return t(stillConfirming ? 'dashboard.gift.cancellingSlow' : 'dashboard.gift.cancelling');
   }
   if (gift.status === 'past_due') {
-    return `The last payment did not go through. ${gift.failure_reason ?? ''} Nothing was charged for that month.`;
+    return t('dashboard.gift.pastDue', { reason: gift.failure_reason ?? '' });
   }
   return gift.current_period_end
-    ? `Active. The next payment is due on ${longDate(gift.current_period_end)}.`
-    : 'Active.';
+    ? t('dashboard.gift.activeUntil', { date: longDate(gift.current_period_end) })
+    : t('dashboard.gift.active');
 }
 
 /** One monthly gift: its state, the months paid with their receipts, and cancelling it. */
@@ -47,20 +47,27 @@ export function MonthlyGiftCard({
   onCancel,
 }: MonthlyGiftCardProps) {
   const [asking, setAsking] = useState(false);
-  const amount = `${formatCents(gift.amount_cents, gift.currency)} every month`;
+  const amount = t('dashboard.gift.amount', {
+    amount: formatCents(gift.amount_cents, gift.currency),
+  });
   const headingId = `gift-${gift.id}`;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={3} id={headingId}>
-          {amount}, since {longDate(gift.created_at)}
+          {t('dashboard.gift.heading', { amount, date: longDate(gift.created_at) })}
         </Title>
         <Text role="status" data-testid="gift-status">
           {statusText(gift, cancelling, stillConfirming)}
         </Text>
         <DataTable
-          label={`Payments of your gift of ${amount}`}
-          columns={['Month', 'Amount', 'Status', 'Receipt number']}
+          label={t('dashboard.gift.tableLabel', { amount })}
+          columns={[
+            t('dashboard.gift.month'),
+            t('dashboard.gift.amountColumn'),
+            t('dashboard.gift.status'),
+            t('dashboard.gift.receipt'),
+          ]}
           rows={gift.payments}
           rowKey={(p) => p.id}
           rowHeader
@@ -68,15 +75,15 @@ export function MonthlyGiftCard({
             monthYear(p.month_start ?? p.paid_at ?? p.created_at),
             formatCents(p.amount_cents, p.currency),
             p.status === 'failed' && p.failure_reason
-              ? `${PAYMENT_STATUS.failed}: ${p.failure_reason}`
-              : PAYMENT_STATUS[p.status],
+              ? t('dashboard.gift.failedWhy', { reason: p.failure_reason })
+              : t(PAYMENT_STATUS[p.status]),
             p.receipt_number ?? '—',
           ]}
         />
         {gift.status !== 'cancelled' && !cancelling ? (
           <div>
             <Button variant="outline" color="red.9" onClick={() => setAsking(true)}>
-              Cancel this monthly gift
+              {t('dashboard.gift.cancel')}
             </Button>
           </div>
         ) : null}

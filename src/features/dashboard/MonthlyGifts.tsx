@@ -2,6 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { PageSection } from '../../components/PageSection';
 import { useOwnGifts } from '../../data/payments/useOwnGifts';
 import { MonthlyGiftCard } from './MonthlyGiftCard';
+import { t } from './words';
 
 /**
  * The donor's monthly gifts, shown only to people who have one. Offline nothing is shown: gifts
@@ -11,8 +12,8 @@ export function MonthlyGifts({ userId }: { userId: string }) {
   const { gifts, cancelling, stillConfirming, cancel } = useOwnGifts(userId);
   if (gifts.status === 'error' && !gifts.offline) {
     return (
-      <PageSection id="monthly-gifts-heading" heading="Your monthly gifts">
-        <Alert color="yellow" title="Your monthly gifts could not load">
+      <PageSection id="monthly-gifts-heading" heading={t('dashboard.gifts.heading')}>
+        <Alert color="yellow" title={t('dashboard.gifts.loadFailed')}>
           {gifts.message}
         </Alert>
       </PageSection>
@@ -20,7 +21,7 @@ export function MonthlyGifts({ userId }: { userId: string }) {
   }
   if (gifts.status !== 'ready' || gifts.value.length === 0) return null;
   return (
-    <PageSection id="monthly-gifts-heading" heading="Your monthly gifts">
+    <PageSection id="monthly-gifts-heading" heading={t('dashboard.gifts.heading')}>
       <Stack gap="md">
         {gifts.value.map((gift) => (
           <MonthlyGiftCard

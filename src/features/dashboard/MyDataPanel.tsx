@@ -2,6 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { collectMyData } from '../../data/account';
+import { t } from './words';
 
 /** A JSON file of everything VetHub holds about the person, on the server and on this device. */
 export function MyDataPanel({ userId }: { userId: string }) {
@@ -19,7 +20,7 @@ export function MyDataPanel({ userId }: { userId: string }) {
       URL.revokeObjectURL(link.href);
       setProblem(null);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Your data could not be collected.');
+      setProblem(error instanceof Error ? error.message : t('dashboard.data.notCollected'));
     } finally {
       setBusy(false);
     }
@@ -27,20 +28,17 @@ export function MyDataPanel({ userId }: { userId: string }) {
   return (
     <Stack gap="sm" maw="40rem" component="section" aria-labelledby="my-data-heading">
       <Title order={3} id="my-data-heading">
-        Your data
+        {t('dashboard.data.heading')}
       </Title>
-      <Text>
-        One file with your profile, your listings, your reviews, payments and monthly gifts, and the
-        saved items and claims kept on this device.
-      </Text>
-      <FormProblem title="Your data was not downloaded" problem={problem} />
+      <Text>{t('dashboard.data.text')}</Text>
+      <FormProblem title={t('dashboard.data.notDownloaded')} problem={problem} />
       <Button
         variant="outline"
         loading={busy}
         onClick={() => void download()}
         style={{ alignSelf: 'flex-start' }}
       >
-        Download my data
+        {t('dashboard.data.download')}
       </Button>
     </Stack>
   );

@@ -1,10 +1,10 @@
 import { Badge, List, Text } from '@mantine/core';
 import { useOutbox } from '../../data/outbox/useOutbox';
 import type { OutboxEntry } from '../../data/localDb';
-import { recordOfTable } from '../../data/records';
-import { LISTING_TABLES } from './ownListings';
+import { kindWords, LISTING_TABLES } from './ownListings';
 import type { ItemEventTable } from '../../data/itemEvents';
 import { PageSection } from '../../components/PageSection';
+import { t } from './words';
 
 function isListingTable(table: string): table is ItemEventTable {
   return (LISTING_TABLES as readonly string[]).includes(table);
@@ -12,12 +12,21 @@ function isListingTable(table: string): table is ItemEventTable {
 
 /** What an entry is, in the partner's words. */
 export function describeEntry(entry: OutboxEntry & { table: ItemEventTable }): string {
-  const kind = recordOfTable(entry.table).label.singular;
+  const kind = kindWords(entry.table, 'singular');
   const p = entry.payload;
   const name = typeof p.name === 'string' ? p.name : typeof p.title === 'string' ? p.title : null;
-  if (entry.op === 'update' && 'deleted_at' in p) return `Removal of ${kind} #${String(p.id)}`;
-  if (entry.op === 'update') return `Changes to ${kind} ${name ?? `#${String(p.id)}`}`;
-  return `New ${kind}${name ? `: ${name}` : ''}`;
+  const id = String(p.id);
+  if (entry.op === 'update' && 'deleted_at' in p) {
+    return t('dashboard.outbox.removal', { kind, id });
+  }
+  if (entry.op === 'update') {
+    return name
+      ? t('dashboard.outbox.changes', { kind, name })
+      : t('dashboard.outbox.changesNumber', { kind, id });
+  }
+  return name
+    ? t('dashboard.outbox.newNamed', { kind, name })
+    : t('dashboard.outbox.new', { kind });
 }
 
 /** Listings written on this device that the server has not accepted yet (§ offline writes). */
@@ -31,24 +40,23 @@ export function OutboxEntries() {
   return (
     <PageSection
       id="outbox-heading"
-      heading={`Waiting on this device (${waiting.length})`}
+      heading={t('dashboard.outbox.heading', { count: waiting.length })}
       gap="xs"
     >
-      <Text>
-        These are saved on this device and are sent when you are online. Failed ones need a change
-        before they can be sent again.
-      </Text>
+      <Text>{t('dashboard.outbox.text')}</Text>
       <List spacing="xs">
         {waiting.map((e) => (
           <List.Item key={e.id}>
             {describeEntry(e)}{' '}
             {e.state === 'failed' ? (
               <Badge color="red.9" variant="filled" tt="none">
-                Failed{e.error ? `: ${e.error}` : ''}
+                {e.error
+                  ? t('dashboard.outbox.failedWhy', { error: e.error })
+                  : t('dashboard.outbox.failed')}
               </Badge>
             ) : (
               <Badge color="gray.7" variant="filled" tt="none">
-                {e.state === 'sending' ? 'Sending' : 'Queued offline'}
+                {t(e.state === 'sending' ? 'dashboard.outbox.sending' : 'dashboard.outbox.queued')}
               </Badge>
             )}
           </List.Item>

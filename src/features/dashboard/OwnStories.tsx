@@ -1,22 +1,24 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedParagraph } from '../../components/content/LinkedText';
 import { blogRecord } from '../../data/records';
 import { statusLabel, type OwnListing } from './ownListings';
 import { useOwnListings } from './useOwnListings';
 import { RetryAlert } from '../../components/RetryAlert';
 import { PageSection } from '../../components/PageSection';
+import { t } from './words';
 
 const STORY_TABLES: readonly OwnListing['table'][] = ['blog_posts'];
 
+/** The review note's label (a message id) by status. */
 const NOTE_LABEL: Record<string, string> = {
-  rejected: 'Why it was not published',
-  changes_requested: 'What to change (edit it and it goes back into review)',
+  rejected: 'dashboard.stories.rejectedNote',
+  changes_requested: 'dashboard.changesNote',
 };
 
 function Story({ story }: { story: OwnListing }) {
   const status = statusLabel('blog_posts', story.status, story.takenDown);
-  const live = status.label === 'Live';
+  const { live } = status;
   return (
     <Paper component="li" withBorder p="md">
       <Stack gap="xs">
@@ -28,10 +30,14 @@ function Story({ story }: { story: OwnListing }) {
         </Group>
         {story.reviewNote ? (
           <Text size="sm">
-            {story.takenDown
-              ? 'Why it was taken down'
-              : (NOTE_LABEL[story.status] ?? 'Moderator’s note')}
-            : {story.reviewNote}
+            {t('dashboard.note', {
+              label: t(
+                story.takenDown
+                  ? 'dashboard.takenDownNote'
+                  : (NOTE_LABEL[story.status] ?? 'dashboard.moderatorNote'),
+              ),
+              note: story.reviewNote,
+            })}
           </Text>
         ) : null}
         <Group gap="xs">
@@ -41,9 +47,9 @@ function Story({ story }: { story: OwnListing }) {
               to={blogRecord.detailPath({ id: story.id, name: story.title })}
               size="xs"
               variant="outline"
-              aria-label={`Read ${story.title}`}
+              aria-label={t('dashboard.stories.readItem', { title: story.title })}
             >
-              Read it
+              {t('dashboard.stories.read')}
             </Button>
           ) : null}
           {story.takenDown ? null : (
@@ -52,9 +58,9 @@ function Story({ story }: { story: OwnListing }) {
               to={blogRecord.editPath(story.id)}
               size="xs"
               variant="outline"
-              aria-label={`Edit ${story.title}`}
+              aria-label={t('dashboard.editItem', { title: story.title })}
             >
-              Edit
+              {t('dashboard.edit')}
             </Button>
           )}
         </Group>
@@ -71,22 +77,27 @@ export function OwnStories({ userId }: { userId: string }) {
     body = (
       <Group role="status">
         <Loader size="sm" aria-hidden="true" />
-        <Text>Loading your stories…</Text>
+        <Text>{t('dashboard.stories.loading')}</Text>
       </Group>
     );
   } else if (state.status === 'error') {
     body = (
       <RetryAlert
-        title="Your stories could not be loaded"
-        message="Check your connection and try again."
+        title={t('dashboard.stories.loadFailed')}
+        message={t('dashboard.checkConnection')}
         onRetry={reload}
       />
     );
   } else if (state.items.length === 0) {
-    body = <Text>You have not shared a story yet.</Text>;
+    body = <Text>{t('dashboard.stories.none')}</Text>;
   } else {
     body = (
-      <Stack component="ul" className="plain-list" gap="sm" aria-label="Your stories">
+      <Stack
+        component="ul"
+        className="plain-list"
+        gap="sm"
+        aria-label={t('dashboard.stories.heading')}
+      >
         {state.items.map((story) => (
           <Story key={story.id} story={story} />
         ))}
@@ -94,15 +105,12 @@ export function OwnStories({ userId }: { userId: string }) {
     );
   }
   return (
-    <PageSection id="own-stories-heading" heading="Your stories">
-      <Text>
-        Every story is read by the VetHub team before it is published on{' '}
-        <InternalLink to="/veteran-stories">Veteran stories</InternalLink>.
-      </Text>
+    <PageSection id="own-stories-heading" heading={t('dashboard.stories.heading')}>
+      <LinkedParagraph message={t('dashboard.stories.text')} links={['/veteran-stories']} />
       {body}
       <div>
         <Button component={Link} to={blogRecord.submitPath ?? '/submit/blog'} variant="outline">
-          Share your story
+          {t('dashboard.stories.share')}
         </Button>
       </div>
     </PageSection>

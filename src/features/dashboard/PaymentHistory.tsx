@@ -1,11 +1,14 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/DataTable';
+import { LinkedParagraph } from '../../components/content/LinkedText';
 import { useOwnPayments } from '../../data/payments/usePayments';
+import { currentLocale } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';
+import { t } from './words';
 
 const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—';
+  iso ? new Date(iso).toLocaleDateString(currentLocale(), { dateStyle: 'medium' }) : '—';
 
 /** The partner's payments and featured periods, each featured one with "Renew". */
 export function PaymentHistory({ userId }: { userId: string }) {
@@ -13,34 +16,46 @@ export function PaymentHistory({ userId }: { userId: string }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="payments-heading">
       <Title order={2} id="payments-heading">
-        Payments and featured periods
+        {t('dashboard.payments.heading')}
       </Title>
-      {payments.status === 'loading' ? <Text role="status">Loading your payments…</Text> : null}
+      {payments.status === 'loading' ? (
+        <Text role="status">{t('dashboard.payments.loading')}</Text>
+      ) : null}
       {payments.status === 'error' ? (
-        <Alert color="yellow" title="Payments could not load">
-          {payments.offline
-            ? 'Your payments need a connection. You are offline.'
-            : payments.message}
+        <Alert color="yellow" title={t('dashboard.payments.loadFailed')}>
+          {payments.offline ? t('dashboard.payments.offline') : payments.message}
         </Alert>
       ) : null}
       {payments.status === 'ready' && payments.value.length === 0 ? (
-        <Text>
-          No payments yet. <Link to="/payment">Feature one of your listings</Link>.
-        </Text>
+        <LinkedParagraph message={t('dashboard.payments.none')} links={['/payment']} />
       ) : null}
       {payments.status === 'ready' && payments.value.length > 0 ? (
         <DataTable
-          label="Your payments"
-          columns={['Date', 'What', 'Amount', 'Status', 'Featured period', 'Receipt']}
+          label={t('dashboard.payments.label')}
+          columns={[
+            t('dashboard.payments.date'),
+            t('dashboard.payments.what'),
+            t('dashboard.payments.amount'),
+            t('dashboard.payments.status'),
+            t('dashboard.payments.period'),
+            t('dashboard.payments.receipt'),
+          ]}
           rows={payments.value}
           rowKey={(p) => p.id}
           cells={(p) => [
             day(p.paid_at ?? p.created_at),
-            p.kind === 'donation' ? 'Donation' : (p.plan_name ?? 'Plan'),
+            p.kind === 'donation'
+              ? t('dashboard.payments.donation')
+              : (p.plan_name ?? t('dashboard.payments.plan')),
             formatCents(p.amount_cents, p.currency),
-            p.status,
+            t(`dashboard.payments.status.${p.status}`),
             <>
-              {p.featured_until ? `${day(p.featured_from)} to ${day(p.featured_until)}` : '—'}
+              {p.featured_until
+                ? t('dashboard.payments.from', {
+                    from: day(p.featured_from),
+                    until: day(p.featured_until),
+                  })
+                : '—'}
               {p.kind === 'featured' && p.listing_table ? (
                 <Button
                   component={Link}
@@ -49,7 +64,7 @@ export function PaymentHistory({ userId }: { userId: string }) {
                   variant="light"
                   ml="xs"
                 >
-                  Renew
+                  {t('dashboard.payments.renew')}
                 </Button>
               ) : null}
             </>,

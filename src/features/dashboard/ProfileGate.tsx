@@ -2,6 +2,7 @@ import { Alert, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Profile } from '../../data/authProfile';
 import { useAccount } from './useAccount';
+import { t } from './words';
 
 /** Renders its children with the profile once it is known (from the server or this device). */
 export function ProfileGate({ children }: { children: (profile: Profile) => ReactNode }) {
@@ -9,16 +10,15 @@ export function ProfileGate({ children }: { children: (profile: Profile) => Reac
   if (profile.status === 'ready') return children(profile.profile);
   if (profile.status === 'unavailable') {
     return (
-      <Alert color="yellow" role="alert" title="Your account details could not be loaded">
-        VetHub could not reach the server to read your account. Check your connection and reload
-        this page. Saved items and the benefits tools still work offline.
+      <Alert color="yellow" role="alert" title={t('dashboard.profile.unavailableTitle')}>
+        {t('dashboard.profile.unavailable')}
       </Alert>
     );
   }
   return (
     <Stack align="flex-start" role="status">
       <Loader size="sm" aria-hidden="true" />
-      <Text>Loading your account…</Text>
+      <Text>{t('dashboard.profile.loading')}</Text>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { addRole } from '../../data/authApi';
 import type { Profile } from '../../data/authProfile';
 import { isPartnerType, isVeteranType } from '../../data/authUserTypes';
 import { PageSection } from '../../components/PageSection';
+import { t } from './words';
 
 /** Lets a veteran also post as a partner, and a partner say they are a veteran (spec §4). */
 export function RoleActions({ profile }: { profile: Profile }) {
@@ -20,20 +21,18 @@ export function RoleActions({ profile }: { profile: Profile }) {
     setBusy(true);
     const result = await addRole(missing);
     setBusy(false);
-    if (!result.ok) showToast({ title: 'Update Failed', color: 'red' });
-    else showToast({ title: 'Account updated', color: 'green' });
+    if (!result.ok) showToast({ title: t('dashboard.updateFailed'), color: 'red' });
+    else showToast({ title: t('dashboard.roles.updated'), color: 'green' });
   };
 
   return (
-    <PageSection id="roles-heading" heading="Your account type" gap="xs">
+    <PageSection id="roles-heading" heading={t('dashboard.roles.heading')} gap="xs">
       <Text>
-        {missing === 'veteran'
-          ? 'Are you a veteran too? Add the veteran role to get the veteran dashboard and verification.'
-          : 'Do you run a business or organization? Add the partner role to post services, VetDeals, articles and jobs.'}
+        {t(missing === 'veteran' ? 'dashboard.roles.addVeteran' : 'dashboard.roles.addPartner')}
       </Text>
       <div>
         <Button variant="outline" onClick={() => void add()} loading={busy}>
-          {missing === 'veteran' ? 'I am a veteran' : 'I am also a partner'}
+          {t(missing === 'veteran' ? 'dashboard.roles.veteran' : 'dashboard.roles.partner')}
         </Button>
       </div>
     </PageSection>

@@ -4,12 +4,10 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../components/toasts';
 import { openVerificationPopup } from '../../data/authIdme';
 import { loadProfile, type Profile } from '../../data/authProfile';
+import { currentLocale } from '../../lib/i18n';
 import { isTrustedVerificationMessage } from '../../lib/verificationMessage';
 import { PageSection } from '../../components/PageSection';
-
-export const POPUP_BLOCKED_MESSAGE =
-  'Your browser blocked the verification window. Allow pop-ups for this site, then press Verify again.';
-export const VERIFIED_TITLE = 'Veteran Status Verified!';
+import { t } from './words';
 
 /** Verification status, the Verify button and the listener for the popup's answer (spec §4). */
 export function VerificationPanel({ profile }: { profile: Profile }) {
@@ -25,7 +23,7 @@ export function VerificationPanel({ profile }: { profile: Profile }) {
       // The message only says "look again": the verified flag comes from the server.
       void loadProfile(profile.id).then((fresh) => {
         if (fresh?.verifiedVeteran) {
-          showToast({ title: VERIFIED_TITLE, color: 'green' });
+          showToast({ title: t('dashboard.verify.verified'), color: 'green' });
           navigate('/dashboard');
         }
         setChecks((n) => n + 1);
@@ -37,36 +35,36 @@ export function VerificationPanel({ profile }: { profile: Profile }) {
 
   const start = () => {
     if (!navigator.onLine) {
-      setProblem('Verification needs an internet connection. Check your connection and try again.');
+      setProblem(t('dashboard.verify.needsConnection'));
       return;
     }
     const popup = openVerificationPopup();
-    setProblem(popup ? null : POPUP_BLOCKED_MESSAGE);
+    setProblem(popup ? null : t('dashboard.verify.popupBlocked'));
   };
 
   return (
-    <PageSection id="verification-heading" heading="Veteran verification">
+    <PageSection id="verification-heading" heading={t('dashboard.verify.heading')}>
       {profile.verifiedVeteran ? (
         <Text>
           <Badge color="#1b5e20" variant="filled" mr="xs" tt="none">
-            Verified veteran
+            {t('dashboard.verify.badge')}
           </Badge>
-          Your veteran status was verified
-          {profile.verifiedAt ? ` on ${new Date(profile.verifiedAt).toLocaleDateString()}` : ''}.
+          {profile.verifiedAt
+            ? t('dashboard.verify.wasVerifiedOn', {
+                date: new Date(profile.verifiedAt).toLocaleDateString(currentLocale()),
+              })
+            : t('dashboard.verify.wasVerified')}
         </Text>
       ) : (
         <>
-          <Text>
-            Your veteran status is not verified. Verifying with ID.me opens a separate window; your
-            documents stay with ID.me and VetHub only learns that you are a veteran.
-          </Text>
+          <Text>{t('dashboard.verify.notVerified')}</Text>
           {problem ? (
-            <Alert color="red" role="alert" title="Verification did not start">
+            <Alert color="red" role="alert" title={t('dashboard.verify.didNotStart')}>
               {problem}
             </Alert>
           ) : null}
           <div data-profile-checks={checks}>
-            <Button onClick={start}>Verify veteran status with ID.me</Button>
+            <Button onClick={start}>{t('dashboard.verify.button')}</Button>
           </div>
         </>
       )}

@@ -1,6 +1,6 @@
 import { Button, List, SimpleGrid, Text, Paper } from '@mantine/core';
 import { Link } from 'react-router';
-import { InternalLink } from '../../components/InternalLink';
+import { LinkedText } from '../../components/content/LinkedText';
 import { ContentPage } from '../../components/pages/ContentPage';
 import { AccountSettings } from './AccountSettings';
 import { OwnStories } from './OwnStories';
@@ -12,18 +12,19 @@ import { useAccount } from './useAccount';
 import { VerificationPanel } from './VerificationPanel';
 import { PageSection } from '../../components/PageSection';
 import { ButtonLinks } from '../../components/ButtonLinks';
+import { t } from './words';
 
 const SAVED_LABELS = [
-  { list: 'vetdeals', label: 'VetDeals' },
-  { list: 'blog', label: 'Articles' },
-  { list: 'services', label: 'Services' },
-  { list: 'job', label: 'Jobs' },
+  { list: 'vetdeals', label: 'dashboard.veteran.savedVetdeals' },
+  { list: 'blog', label: 'dashboard.veteran.savedBlog' },
+  { list: 'services', label: 'dashboard.veteran.savedServices' },
+  { list: 'job', label: 'dashboard.veteran.savedJobs' },
 ] as const;
 
 function SavedSummary() {
   const counts = useSavedCounts();
   return (
-    <PageSection id="saved-summary-heading" heading="Your saved items">
+    <PageSection id="saved-summary-heading" heading={t('dashboard.veteran.savedHeading')}>
       <SimpleGrid
         cols={{ base: 2, sm: 4 }}
         component="ul"
@@ -34,13 +35,13 @@ function SavedSummary() {
             <Text fw={700} size="xl">
               {counts[list]}
             </Text>
-            <Text>{label}</Text>
+            <Text>{t(label)}</Text>
           </Paper>
         ))}
       </SimpleGrid>
       <div>
         <Button component={Link} to="/saved" variant="outline">
-          See your saved items
+          {t('dashboard.veteran.seeSaved')}
         </Button>
       </div>
     </PageSection>
@@ -51,28 +52,37 @@ export default function VeteranDashboardPage() {
   const { userId } = useAccount();
   return (
     <ContentPage
-      intro="Your saved items, your veteran verification, your stories and your claim tools in one place."
+      intro={t('dashboard.veteran.intro')}
       header={
         <ButtonLinks
-          links={[{ to: '/dashboard/business', label: 'Business dashboard', variant: 'outline' }]}
+          links={[
+            {
+              to: '/dashboard/business',
+              label: t('dashboard.businessDashboard'),
+              variant: 'outline',
+            },
+          ]}
         />
       }
     >
       <ProfileGate>{(profile) => <VerificationPanel profile={profile} />}</ProfileGate>
       <SavedSummary />
-      <PageSection id="veteran-dashboard-tools" heading="Your claim tools">
+      <PageSection id="veteran-dashboard-tools" heading={t('dashboard.veteran.toolsHeading')}>
         <List spacing="xs">
           <List.Item>
-            <InternalLink to="/benefits/claim-tracker">Claim tracker</InternalLink>: keep track of
-            your VA claims and what each step means, privately on this device.
+            <LinkedText
+              message={t('dashboard.veteran.toolTracker')}
+              links={['/benefits/claim-tracker']}
+            />
           </List.Item>
           <List.Item>
-            <InternalLink to="/benefits/claim-calculator">Disability claim calculator</InternalLink>
-            : estimate your combined VA disability rating and monthly compensation.
+            <LinkedText
+              message={t('dashboard.veteran.toolCalculator')}
+              links={['/benefits/claim-calculator']}
+            />
           </List.Item>
           <List.Item>
-            <InternalLink to="/benefits">Benefits guides</InternalLink>: what you may be entitled to
-            and how to apply.
+            <LinkedText message={t('dashboard.veteran.toolGuides')} links={['/benefits']} />
           </List.Item>
         </List>
       </PageSection>

@@ -2,29 +2,33 @@
 import { z } from 'zod';
 import {
   isValidEmail,
-  MIN_PASSWORD_LENGTH,
-  PASSWORDS_DIFFER,
+  newPasswordFields,
+  samePasswords,
   VALIDATION_MESSAGES,
 } from '../../components/forms/credentialRules';
+import { t } from './words';
 
+// Each message is made when a value is checked, in the page's language.
 export const changePasswordSchema = z
   .object({
-    current: z.string().min(1, 'Enter your current password.'),
-    password: z.string().min(MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES.shortPassword),
-    confirm: z.string(),
+    current: z.string().min(1, { error: () => t('dashboard.password.enterCurrent') }),
+    ...newPasswordFields,
   })
-  .refine((v) => v.password === v.confirm, { message: PASSWORDS_DIFFER, path: ['confirm'] });
+  .refine(samePasswords.check, samePasswords.issue);
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
 
 export const changeEmailSchema = z.object({
-  email: z.string().refine(isValidEmail, VALIDATION_MESSAGES.invalidEmail),
+  email: z.string().refine(isValidEmail, { error: () => VALIDATION_MESSAGES.invalidEmail }),
 });
 
-/** What the person types to delete their account; the delete-account function checks it too. */
+/**
+ * What the person types to delete their account; the delete-account function checks it too, so
+ * it is the same in every language (the Spanish label quotes it).
+ */
 export const DELETE_PHRASE = 'delete my account';
 
 export const deleteAccountSchema = z.object({
-  confirm: z
-    .string()
-    .refine((v) => v.trim().toLowerCase() === DELETE_PHRASE, `Type “${DELETE_PHRASE}” to confirm.`),
+  confirm: z.string().refine((v) => v.trim().toLowerCase() === DELETE_PHRASE, {
+    error: () => t('dashboard.delete.typeProblem', { phrase: DELETE_PHRASE }),
+  }),
 });

@@ -1,15 +1,21 @@
 /** A partner's company details: the form's rules, matching the profiles table's own limits. */
 import { z } from 'zod';
 import { safeHttpUrl } from '../../lib/safeUrl';
+import { t } from './words';
 
-const optional = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+/** At most `max` characters; the message (`id`, told the limit) is made in the page's language. */
+const optional = (max: number, id: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: () => t(id, { max }) });
 
 export const companyDetailsSchema = z.object({
-  companyName: optional(200, 'Use at most 200 characters for the company name.'),
-  phone: optional(40, 'Use at most 40 characters for the phone number.'),
-  website: optional(500, 'Use at most 500 characters for the website.').refine(
+  companyName: optional(200, 'dashboard.company.nameLong'),
+  phone: optional(40, 'dashboard.company.phoneLong'),
+  website: optional(500, 'dashboard.company.websiteLong').refine(
     (value) => value === '' || safeHttpUrl(value) !== null,
-    'Enter the full website address, starting with https:// (or http://).',
+    { error: () => t('dashboard.company.websiteFull') },
   ),
 });
 

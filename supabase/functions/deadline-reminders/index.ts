@@ -15,7 +15,7 @@
  * Hosted: pg_cron calls it every hour (the migration); locally, the stack's timer does.
  */
 import { runningDeadlines } from '../../../src/features/benefits/claimDeadlines.ts';
-import { readableDate } from '../../../src/features/benefits/readableDate.ts';
+import { readableDate } from '../../../src/lib/longDate.ts';
 import { CORS, fail, json, readEnv, supabaseUrlOf } from '../_shared/env.ts';
 import { defaultSite, sendQueuedMail } from '../_shared/queuedMail.ts';
 import { pushSender, type PushSend, type PushTarget } from '../_shared/webPush.ts';

@@ -5,7 +5,6 @@ import { passwordResetMessage } from '../../../src/features/auth/loginErrors';
 import {
   credentialsSchema,
   newPasswordSchema,
-  PASSWORDS_DIFFER,
   resetRequestSchema,
 } from '../../../src/components/forms/credentialRules';
 
@@ -37,7 +36,7 @@ describe('the auth forms through the zod resolver', () => {
       password: 'Password must be at least 6 characters long',
     });
     expect(next({ password: 'secret1', confirm: 'secret2' })).toEqual({
-      confirm: PASSWORDS_DIFFER,
+      confirm: 'The two passwords do not match.',
     });
     expect(next({ password: 'secret1', confirm: 'secret1' })).toEqual({});
   });
