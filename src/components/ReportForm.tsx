@@ -2,6 +2,7 @@ import { Alert, Button, NativeSelect, Stack, Text, Textarea } from '@mantine/cor
 import { useState, type FormEvent } from 'react';
 import { REPORT_REASONS, reportListing, type ReportedTable } from '../data/reports';
 import { t } from './directory/words';
+import { withEmptyChoice } from '../lib/options';
 
 /** Each reason's words, by its stored value; labels are message ids. */
 const REASON_LABELS: Record<string, string> = {
@@ -13,13 +14,19 @@ const REASON_LABELS: Record<string, string> = {
   other: 'components.report.reason.other',
 };
 
-/** The reasons in the page's language; one this list does not know keeps its own words. */
+/** A reason in the page's language; one this list does not know keeps its own words. */
+export function reportReasonLabel(value: string, stored = value): string {
+  const id = REASON_LABELS[value];
+  return id ? t(id) : stored;
+}
+
+/** The reasons a person may choose from. */
 function reasonOptions(forReview: boolean) {
   // "Expired or no longer offered" says nothing about a review.
-  return REPORT_REASONS.filter((r) => !forReview || r.value !== 'expired').map((r) => {
-    const id = REASON_LABELS[r.value];
-    return { value: r.value, label: id ? t(id) : r.label };
-  });
+  return REPORT_REASONS.filter((r) => !forReview || r.value !== 'expired').map((r) => ({
+    value: r.value,
+    label: reportReasonLabel(r.value, r.label),
+  }));
 }
 
 /**
@@ -69,7 +76,7 @@ export function ReportForm({ table, id }: { table: ReportedTable; id: number }) 
           label={t(forReview ? 'components.report.whatReview' : 'components.report.whatListing')}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
-          data={[{ value: '', label: t('components.report.choose') }, ...reasonOptions(forReview)]}
+          data={withEmptyChoice(t('components.report.choose'), reasonOptions(forReview))}
           required
         />
         <Textarea

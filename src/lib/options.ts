@@ -30,6 +30,11 @@ export function valueLabel(ids: ReadonlyMap<string, string>, t: (id: string) => 
   };
 }
 
+/** A select's choices led by the empty one ("All states", "Choose a topic"), which sets no value. */
+export function withEmptyChoice(label: string, options: readonly Option[]): Option[] {
+  return [{ value: '', label }, ...options];
+}
+
 /** A record's values as a select or a radio group offers them, labelled by `label`. */
 export function labelledOptions(
   values: readonly { value: string }[],

@@ -4,10 +4,11 @@
  * `qrcode`, loaded on first use and precached, so it works offline. "Open here" shows only when
  * the kiosk allows it.
  */
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import classes from './Kiosk.module.css';
 import { t } from './words';
+import { Dialog } from '../../components/Dialog';
 
 interface LeavingLinkPanelProps {
   href: string;
@@ -42,14 +43,7 @@ export function LeavingLinkPanel({ href, allowOpenHere, onClose }: LeavingLinkPa
   const isPhone = href.startsWith('tel:');
   const text = readable(href);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('app.leaving.title')}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('app.close') }}
-    >
+    <Dialog title={t('app.leaving.title')} closeLabel={t('app.close')} onClose={onClose} size="lg">
       <Text>
         {isPhone ? t('app.leaving.phone') : t('app.leaving.address')}:{' '}
         <strong className={classes.address} data-testid="leaving-address">
@@ -77,6 +71,6 @@ export function LeavingLinkPanel({ href, allowOpenHere, onClose }: LeavingLinkPa
         ) : null}
         <Button onClick={onClose}>{t('app.close')}</Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

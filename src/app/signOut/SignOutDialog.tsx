@@ -2,10 +2,11 @@
  * Sign-out asks whether to clear this device too (decision 17): the default keeps everything,
  * and the list says exactly what would go. Loaded on demand, only when Sign Out is pressed.
  */
-import { Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CLEARED_AT_SIGN_OUT } from '../../data/clearDevice';
 import { t } from './words';
+import { Dialog } from '../../components/Dialog';
 
 type Cleared = (typeof CLEARED_AT_SIGN_OUT)[number];
 
@@ -28,13 +29,7 @@ interface SignOutDialogProps {
 export default function SignOutDialog({ onCancel, onSignOut }: SignOutDialogProps) {
   const [clearDevice, setClearDevice] = useState(false);
   return (
-    <Modal
-      opened
-      onClose={onCancel}
-      title={t('app.signOut.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('app.cancel') }}
-    >
+    <Dialog title={t('app.signOut.title')} closeLabel={t('app.cancel')} onClose={onCancel}>
       <Stack>
         <Checkbox
           label={t('app.signOut.clearDevice')}
@@ -62,6 +57,6 @@ export default function SignOutDialog({ onCancel, onSignOut }: SignOutDialogProp
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { stateOptions } from '../../lib/usStates';
 import { t } from './words';
+import { withEmptyChoice } from '../../lib/options';
 
 /**
  * The state choice of the directories with an address (jobs, services); empty is every state.
@@ -12,6 +13,6 @@ export const stateFilterField = {
     return t('components.filters.state');
   },
   get data() {
-    return [{ value: '', label: t('components.filters.allStates') }, ...stateOptions()];
+    return withEmptyChoice(t('components.filters.allStates'), stateOptions());
   },
 };

@@ -3,6 +3,7 @@ import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldSpec } from './postingKind';
 import { t } from './words';
+import { withEmptyChoice } from '../../lib/options';
 
 interface PostingFieldProps {
   field: FieldSpec;
@@ -48,7 +49,7 @@ export function PostingField({ field, value, required, error, onChange }: Postin
       <NativeSelect
         {...common}
         value={text}
-        data={[{ value: '', label: t('components.posting.choose') }, ...(field.options ?? [])]}
+        data={withEmptyChoice(t('components.posting.choose'), field.options ?? [])}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
     );

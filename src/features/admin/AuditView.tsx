@@ -4,7 +4,21 @@ import { LoadedTable } from './LoadedTable';
 import { useFilter } from './useFilter';
 import { when } from './when';
 import { t } from './words';
+import { withEmptyChoice } from '../../lib/options';
 
+/** The log's columns (message ids). */
+const COLUMNS = [
+  'admin.column.when',
+  'admin.column.who',
+  'admin.audit.action',
+  'admin.column.row',
+  'admin.column.before',
+  'admin.column.after',
+  'admin.column.reason',
+] as const;
+
+// Stored ids, shown as stored: staff search the log by them.
+const asIs = (value: string) => ({ value, label: value });
 const ACTIONS = [
   'approve',
   'reject',
@@ -21,7 +35,7 @@ const ACTIONS = [
   'update',
   'insert',
   'delete',
-];
+].map(asIs);
 const TABLES = [
   'services',
   'vet_deals',
@@ -32,7 +46,7 @@ const TABLES = [
   'contact_messages',
   'feedback',
   'newsletter_subscribers',
-];
+].map(asIs);
 
 const fields = (value: Record<string, unknown> | null) =>
   value
@@ -50,12 +64,12 @@ export function AuditView() {
         <NativeSelect
           label={t('admin.audit.action')}
           {...bind('action')}
-          data={[{ value: '', label: t('admin.audit.allActions') }, ...ACTIONS]}
+          data={withEmptyChoice(t('admin.audit.allActions'), ACTIONS)}
         />
         <NativeSelect
           label={t('admin.audit.table')}
           {...bind('table')}
-          data={[{ value: '', label: t('admin.audit.allTables') }, ...TABLES]}
+          data={withEmptyChoice(t('admin.audit.allTables'), TABLES)}
         />
         <TextInput label={t('admin.audit.actor')} {...bind('actor')} />
       </Group>
@@ -64,15 +78,7 @@ export function AuditView() {
         label={t('admin.audit.label')}
         words={{ loading: t('admin.audit.loading'), failed: t('admin.audit.failed') }}
         empty={t('admin.audit.empty')}
-        columns={[
-          t('admin.column.when'),
-          t('admin.column.who'),
-          t('admin.audit.action'),
-          t('admin.column.row'),
-          t('admin.column.before'),
-          t('admin.column.after'),
-          t('admin.column.reason'),
-        ]}
+        columns={COLUMNS.map((id) => t(id))}
         cells={(e) => [
           when(e.at),
           e.actor_email,

@@ -5,6 +5,17 @@ import { useFilter } from './useFilter';
 import { when } from './when';
 import { t } from './words';
 
+/** The table's columns (message ids). */
+const COLUMNS = [
+  'admin.column.when',
+  'admin.errors.reference',
+  'admin.kindLabel',
+  'admin.errors.page',
+  'admin.errors.message',
+  'admin.errors.build',
+  'admin.errors.connection',
+] as const;
+
 /** The kinds of error a device sends, with the filter's "all" first, in the page's language. */
 const kinds = () => [
   { value: '', label: t('admin.errors.allKinds') },
@@ -32,15 +43,7 @@ export function ErrorReportsView() {
         label={t('admin.errors.label')}
         words={{ loading: t('admin.errors.loading'), failed: t('admin.errors.failed') }}
         empty={t('admin.errors.empty')}
-        columns={[
-          t('admin.column.when'),
-          t('admin.errors.reference'),
-          t('admin.kindLabel'),
-          t('admin.errors.page'),
-          t('admin.errors.message'),
-          t('admin.errors.build'),
-          t('admin.errors.connection'),
-        ]}
+        columns={COLUMNS.map((id) => t(id))}
         cells={(r) => [
           when(r.occurred_at),
           <Code>{r.reference}</Code>,

@@ -22,6 +22,7 @@ import { ConsoleCard } from './ConsoleCard';
 import { useAnnouncedLoad } from './useAnnouncedLoad';
 import { when } from './when';
 import { t } from './words';
+import { withEmptyChoice } from '../../lib/options';
 
 const HANDLED = new Set(['answered', 'closed']);
 
@@ -153,10 +154,10 @@ export function InboxView() {
             label={t('admin.inbox.topic')}
             value={topic}
             onChange={(e) => setTopic(e.currentTarget.value)}
-            data={[
-              { value: '', label: t('admin.inbox.allTopics') },
-              ...[...new Set(state.data.map((m) => m.topic))].map((v) => ({ value: v, label: v })),
-            ]}
+            data={withEmptyChoice(
+              t('admin.inbox.allTopics'),
+              [...new Set(state.data.map((m) => m.topic))].map((v) => ({ value: v, label: v })),
+            )}
           />
         ) : null}
       </Group>

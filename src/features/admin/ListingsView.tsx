@@ -13,21 +13,19 @@ import { FindForm } from './FindForm';
 import { FoundList } from './FoundList';
 import { itemTitle, kindLabel } from './ListingPreview';
 import { useFound } from './useFound';
+import { valueLabel } from '../../lib/options';
 import { t } from './words';
 
-/** A listing's review status, by its stored value (message ids): "pending", "approved"… */
-const STATUS: Record<string, string> = {
-  pending: 'admin.status.pending',
-  approved: 'admin.status.approved',
-  rejected: 'admin.status.rejected',
-  changes_requested: 'admin.status.changesRequested',
-};
-
-/** The status in the page's language; one this list does not know is shown as stored. */
-function statusLabel(status: unknown): string {
-  const id = STATUS[String(status)];
-  return id ? t(id) : String(status);
-}
+/** A listing's review status in the page's language ("pending", "approved"…); one not listed as stored. */
+const statusLabel = valueLabel(
+  new Map([
+    ['pending', 'admin.status.pending'],
+    ['approved', 'admin.status.approved'],
+    ['rejected', 'admin.status.rejected'],
+    ['changes_requested', 'admin.status.changesRequested'],
+  ]),
+  t,
+);
 
 /** Find any listing by title and take it down (with a reason) or restore it. */
 export function ListingsView() {
@@ -59,7 +57,7 @@ export function ListingsView() {
               <Group gap="sm">
                 <Text fw={700}>{itemTitle(table, row)}</Text>
                 <Badge variant="outline" color="dark">
-                  {removed ? t('admin.listings.takenDown') : statusLabel(row.status)}
+                  {removed ? t('admin.listings.takenDown') : statusLabel(String(row.status))}
                 </Badge>
                 {row.owner_suspended === true ? (
                   <Badge variant="outline" color="dark">

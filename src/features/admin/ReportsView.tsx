@@ -10,30 +10,14 @@ import {
   type Row,
 } from '../../data/admin/moderation';
 // The report form's reasons, in both languages: their words are the directories' part.
-import '../../components/directory/words';
 import { ActionForm, type Action } from './ActionForm';
+import { reportReasonLabel } from '../../components/ReportForm';
 import { ConsoleCard } from './ConsoleCard';
 import { kindLabel, ListingPreview } from './ListingPreview';
 import { ReviewList } from './ReviewList';
 import { ReviewPreview } from './ReviewPreview';
 import { when } from './when';
 import { t } from './words';
-
-/** Each reason's words, by its stored value: the report form's own (message ids). */
-const REASON_LABEL: Record<string, string> = {
-  scam: 'components.report.reason.scam',
-  offensive: 'components.report.reason.offensive',
-  wrong_information: 'components.report.reason.wrongInformation',
-  spam: 'components.report.reason.spam',
-  expired: 'components.report.reason.expired',
-  other: 'components.report.reason.other',
-};
-
-/** A reason in the page's language; one this list does not know is shown as it was stored. */
-function reasonLabel(reason: string): string {
-  const id = REASON_LABEL[reason];
-  return id ? t(id) : reason;
-}
 
 type ReportWithItem = Report &
   ({ review: ReportedReview | null; item?: never } | { item: Row | null; review?: never });
@@ -116,7 +100,7 @@ export function ReportsView() {
         <ConsoleCard key={report.id} padding="lg" gap="md">
           <Group gap="sm">
             <Badge variant="outline" color="dark">
-              {t('admin.reports.reason', { reason: reasonLabel(report.reason) })}
+              {t('admin.reports.reason', { reason: reportReasonLabel(report.reason) })}
             </Badge>
             <Text size="sm">
               {t('admin.reports.sent', {

@@ -2,6 +2,7 @@ import { Checkbox, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } fro
 import { readableDate } from '../../lib/longDate';
 import type { Discharge, EligibilityAnswers, Role } from './eligibilityRules';
 import { t } from './words';
+import { withEmptyChoice } from '../../lib/options';
 
 // Labels are message ids, said as the form renders.
 const roles: { value: Role; label: string }[] = [
@@ -100,7 +101,7 @@ export function EligibilityCheckerForm({ answers, onChange }: Props) {
               onChange={(e) =>
                 set('rating', e.currentTarget.value === '' ? null : Number(e.currentTarget.value))
               }
-              data={[{ value: '', label: t('benefits.checker.noRating') }, ...ratingSteps]}
+              data={withEmptyChoice(t('benefits.checker.noRating'), ratingSteps)}
             />
             <NumberInput
               label={t('benefits.checker.days', { date: readableDate(POST_911_FROM) })}

@@ -1,4 +1,4 @@
-import type { Option } from '../../lib/options';
+import { withEmptyChoice, type Option } from '../../lib/options';
 import { t } from './words';
 
 /**
@@ -6,8 +6,8 @@ import { t } from './words';
  * starts with no topic picked, so a visitor who skips the select is asked to choose one.
  */
 export function topicChoices(topics: readonly Option[]): Option[] {
-  return [
-    { value: '', label: t('contact.form.chooseTopic') },
-    ...topics.map((topic) => ({ ...topic, label: t(topic.label) })),
-  ];
+  return withEmptyChoice(
+    t('contact.form.chooseTopic'),
+    topics.map((topic) => ({ ...topic, label: t(topic.label) })),
+  );
 }

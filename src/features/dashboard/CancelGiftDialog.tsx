@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LinkedText } from '../../components/content/LinkedText';
 import { t } from './words';
+import { Dialog } from '../../components/Dialog';
 
 interface CancelGiftDialogProps {
   /** "$10.00 every month". */
@@ -24,12 +25,10 @@ export function CancelGiftDialog({ amount, onKeep, onCancel }: CancelGiftDialogP
     });
   };
   return (
-    <Modal
-      opened
-      onClose={onKeep}
+    <Dialog
       title={t('dashboard.cancelGift.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('dashboard.cancelGift.keep') }}
+      closeLabel={t('dashboard.cancelGift.keep')}
+      onClose={onKeep}
     >
       <Stack>
         <Text>
@@ -52,6 +51,6 @@ export function CancelGiftDialog({ amount, onKeep, onCancel }: CancelGiftDialogP
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

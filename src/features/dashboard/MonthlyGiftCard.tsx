@@ -7,6 +7,14 @@ import { formatCents } from '../../lib/money';
 import { CancelGiftDialog } from './CancelGiftDialog';
 import { t } from './words';
 
+/** A gift's payments' columns (message ids). */
+const COLUMNS = [
+  'dashboard.gift.month',
+  'dashboard.gift.amountColumn',
+  'dashboard.gift.status',
+  'dashboard.gift.receipt',
+] as const;
+
 /** Each payment status's message id. */
 const PAYMENT_STATUS: Record<GiftPayment['status'], string> = {
   paid: 'dashboard.gift.paid',
@@ -62,12 +70,7 @@ export function MonthlyGiftCard({
         </Text>
         <DataTable
           label={t('dashboard.gift.tableLabel', { amount })}
-          columns={[
-            t('dashboard.gift.month'),
-            t('dashboard.gift.amountColumn'),
-            t('dashboard.gift.status'),
-            t('dashboard.gift.receipt'),
-          ]}
+          columns={COLUMNS.map((id) => t(id))}
           rows={gift.payments}
           rowKey={(p) => p.id}
           rowHeader

@@ -7,6 +7,16 @@ import { currentLocale } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';
 import { t } from './words';
 
+/** The history's columns (message ids). */
+const COLUMNS = [
+  'dashboard.payments.date',
+  'dashboard.payments.what',
+  'dashboard.payments.amount',
+  'dashboard.payments.status',
+  'dashboard.payments.period',
+  'dashboard.payments.receipt',
+] as const;
+
 const day = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString(currentLocale(), { dateStyle: 'medium' }) : '—';
 
@@ -32,14 +42,7 @@ export function PaymentHistory({ userId }: { userId: string }) {
       {payments.status === 'ready' && payments.value.length > 0 ? (
         <DataTable
           label={t('dashboard.payments.label')}
-          columns={[
-            t('dashboard.payments.date'),
-            t('dashboard.payments.what'),
-            t('dashboard.payments.amount'),
-            t('dashboard.payments.status'),
-            t('dashboard.payments.period'),
-            t('dashboard.payments.receipt'),
-          ]}
+          columns={COLUMNS.map((id) => t(id))}
           rows={payments.value}
           rowKey={(p) => p.id}
           cells={(p) => [

@@ -6,6 +6,7 @@ import { loadUnmappedCodes } from './unmappedCodes';
 import { useCareersIndex, useOccupationIndex } from './useCareersIndex';
 import { branchName } from './employmentWords';
 import { t } from './words';
+import { withEmptyChoice } from '../../lib/options';
 
 /** The translator's search box, branch choice and results. */
 export function JobTranslatorSearch() {
@@ -59,10 +60,10 @@ export function JobTranslatorSearch() {
             label={t('employment.search.branch')}
             value={branch}
             onChange={(e) => setBranch(e.currentTarget.value)}
-            data={[
-              { value: '', label: t('employment.search.allBranches') },
-              ...branches.map((b) => ({ value: b, label: branchName(b) })),
-            ]}
+            data={withEmptyChoice(
+              t('employment.search.allBranches'),
+              branches.map((b) => ({ value: b, label: branchName(b) })),
+            )}
           />
         </Stack>
       </Paper>
