@@ -1,15 +1,36 @@
 import { PageSection } from '../PageSection';
+import { t } from '../../lib/i18n';
 import { FilterForm, type FilterFormSpec } from './FilterForm';
 import { PagedResults, type PagedResultsProps, type UrlFilter } from './PagedResults';
 
 export type DirectoryFilter = { table: string; page?: number };
+
+export interface DirectoryWords {
+  name: string;
+  find: string;
+  list: string;
+  noun: string;
+}
+
+/**
+ * A directory's words by its name, from its feature's catalog: `<name>.list.find` (the filter
+ * section's heading), `<name>.list.heading` (the results') and `<name>.list.noun` ("deals").
+ */
+export function directoryWords(name: string): DirectoryWords {
+  return {
+    name,
+    find: t(`${name}.list.find`),
+    list: t(`${name}.list.heading`),
+    noun: t(`${name}.list.noun`),
+  };
+}
 
 export interface DirectoryFrameProps<
   F extends DirectoryFilter,
   T extends { id: number },
 > extends Omit<PagedResultsProps<F, T>, 'noun' | 'url'> {
   /** `name` prefixes the sections' ids: "jobs" gives "jobs-find" and "jobs-list". */
-  words: { name: string; find: string; list: string; noun: string };
+  words: DirectoryWords;
   /** `key` remounts the form when the URL changes, so Back shows the previous search. */
   url: UrlFilter<F> & { key: string };
   filterForm: FilterFormSpec<F>;

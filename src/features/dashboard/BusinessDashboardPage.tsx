@@ -18,6 +18,7 @@ import { useOwnListings } from './useOwnListings';
 import { RetryAlert } from '../../components/RetryAlert';
 import { PageSection } from '../../components/PageSection';
 import { ButtonLinks } from '../../components/ButtonLinks';
+import { dashboardLinks } from './dashboardLinks';
 import { t } from './words';
 
 function Listings({ userId }: { userId: string }) {
@@ -87,11 +88,7 @@ export default function BusinessDashboardPage() {
         <ButtonLinks
           links={[
             { to: '/business/submit', label: t('dashboard.business.createNew') },
-            {
-              to: '/dashboard/veteran',
-              label: t('dashboard.veteranDashboard'),
-              variant: 'outline',
-            },
+            { ...dashboardLinks.veteran(), variant: 'outline' },
           ]}
         />
       }

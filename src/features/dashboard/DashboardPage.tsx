@@ -5,6 +5,7 @@ import { dashboardFor } from './dashboardTarget';
 import { ProfileGate } from './ProfileGate';
 import { PageSection } from '../../components/PageSection';
 import { ButtonLinks } from '../../components/ButtonLinks';
+import { dashboardLinks } from './dashboardLinks';
 import { t } from './words';
 
 /** Sends veterans and partners to their dashboard; people who are both choose. */
@@ -23,12 +24,8 @@ export default function DashboardPage() {
               <Text>{t('dashboard.choose.text')}</Text>
               <ButtonLinks
                 links={[
-                  { to: '/dashboard/veteran', label: t('dashboard.veteranDashboard') },
-                  {
-                    to: '/dashboard/business',
-                    label: t('dashboard.businessDashboard'),
-                    variant: 'outline',
-                  },
+                  dashboardLinks.veteran(),
+                  { ...dashboardLinks.business(), variant: 'outline' },
                 ]}
               />
             </PageSection>

@@ -12,6 +12,7 @@ import { useAccount } from './useAccount';
 import { VerificationPanel } from './VerificationPanel';
 import { PageSection } from '../../components/PageSection';
 import { ButtonLinks } from '../../components/ButtonLinks';
+import { dashboardLinks } from './dashboardLinks';
 import { t } from './words';
 
 const SAVED_LABELS = [
@@ -53,17 +54,7 @@ export default function VeteranDashboardPage() {
   return (
     <ContentPage
       intro={t('dashboard.veteran.intro')}
-      header={
-        <ButtonLinks
-          links={[
-            {
-              to: '/dashboard/business',
-              label: t('dashboard.businessDashboard'),
-              variant: 'outline',
-            },
-          ]}
-        />
-      }
+      header={<ButtonLinks links={[{ ...dashboardLinks.business(), variant: 'outline' }]} />}
     >
       <ProfileGate>{(profile) => <VerificationPanel profile={profile} />}</ProfileGate>
       <SavedSummary />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DirectoryPage } from '../../components/directory/DirectoryPage';
+import { directoryWords } from '../../components/directory/DirectoryFrame';
 import { useParsedQuery } from '../../data/query';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { JobCard } from './JobCard';
@@ -18,12 +19,7 @@ export function JobBoard({ intro, children }: { intro: string; children: ReactNo
   return (
     <DirectoryPage
       intro={intro}
-      words={{
-        name: 'jobs',
-        find: t('jobs.list.find'),
-        list: t('jobs.list.heading'),
-        noun: t('jobs.list.noun'),
-      }}
+      words={directoryWords('jobs')}
       url={url}
       filterForm={jobFilterForm}
       list={list}

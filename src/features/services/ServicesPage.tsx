@@ -1,6 +1,7 @@
 import { PostingInvitation } from '../../components/posting/PostingInvitation';
 import { LinkedText } from '../../components/content/LinkedText';
 import { DirectoryPage } from '../../components/directory/DirectoryPage';
+import { directoryWords } from '../../components/directory/DirectoryFrame';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { FeaturedServices } from './FeaturedServices';
 import { ServiceCard } from './ServiceCard';
@@ -18,12 +19,7 @@ export default function ServicesPage() {
     <DirectoryPage
       intro={t('services.list.intro')}
       featured={<FeaturedServices />}
-      words={{
-        name: 'services',
-        find: t('services.list.find'),
-        list: t('services.list.heading'),
-        noun: t('services.list.noun'),
-      }}
+      words={directoryWords('services')}
       url={url}
       filterForm={filterForm}
       list={list}

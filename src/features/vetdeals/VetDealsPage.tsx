@@ -3,6 +3,7 @@ import { postKinds } from '../../components/postKinds';
 import { LinkedText } from '../../components/content/LinkedText';
 import { ListSection } from '../../components/ListSection';
 import { DirectoryPage } from '../../components/directory/DirectoryPage';
+import { directoryWords } from '../../components/directory/DirectoryFrame';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { DealCard } from './DealCard';
 import { dealFilterForm } from './dealFilterForm';
@@ -25,12 +26,7 @@ export default function VetDealsPage() {
   return (
     <DirectoryPage
       intro={t('vetdeals.list.intro')}
-      words={{
-        name: 'vetdeals',
-        find: t('vetdeals.list.find'),
-        list: t('vetdeals.list.heading'),
-        noun: t('vetdeals.list.noun'),
-      }}
+      words={directoryWords('vetdeals')}
       url={url}
       filterForm={dealFilterForm}
       list={list}
