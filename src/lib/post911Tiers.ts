@@ -18,13 +18,19 @@ export interface Post911Tier {
 
 const figure = (text: string) => Number(text.replace(/,/g, ''));
 const DAY_TIER = /^([\d,]+)(?:\+|-([\d,]+))(?: days)?(?: \((\d+) months\))? (\d+)%$/;
-const OTHER_ROUTE = /^Purple Heart or 30-day SC discharge (\d+)%$/;
+const OTHER_ROUTE = /^Purple Heart or (\d+)-day SC discharge (\d+)%$/;
 
-function parse(text: string): { tiers: Post911Tier[]; purpleHeartOrDisabilityShare: number } {
+function parse(text: string): {
+  tiers: Post911Tier[];
+  purpleHeartOrDisabilityShare: number;
+  /** The days of service before a service-connected discharge that open the same route. */
+  disabilityDischargeDays: number;
+} {
   const list = /Benefit tier: ([^.]+)\./.exec(text)?.[1];
   if (!list) throw new Error('entitlements.json: post911_gi_bill lists no benefit tiers.');
   const tiers: Post911Tier[] = [];
   let otherShare: number | null = null;
+  let otherDays: number | null = null;
   for (const part of list.split(';').map((p) => p.trim())) {
     const day = DAY_TIER.exec(part);
     const other = OTHER_ROUTE.exec(part);
@@ -36,15 +42,18 @@ function parse(text: string): { tiers: Post911Tier[]; purpleHeartOrDisabilitySha
         months: months ? figure(months) : null,
         share: figure(share),
       });
-    } else if (other) otherShare = figure(other[1] ?? '');
-    else throw new Error(`entitlements.json: post911_gi_bill tier not understood: "${part}".`);
+    } else if (other) {
+      otherDays = figure(other[1] ?? '');
+      otherShare = figure(other[2] ?? '');
+    } else throw new Error(`entitlements.json: post911_gi_bill tier not understood: "${part}".`);
   }
-  if (tiers.length === 0 || otherShare === null) {
+  if (tiers.length === 0 || otherShare === null || otherDays === null) {
     throw new Error('entitlements.json: post911_gi_bill tiers are incomplete.');
   }
   return {
     tiers: tiers.sort((a, b) => b.minDays - a.minDays),
     purpleHeartOrDisabilityShare: otherShare,
+    disabilityDischargeDays: otherDays,
   };
 }
 

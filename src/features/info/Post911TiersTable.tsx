@@ -3,9 +3,6 @@ import { post911 } from '../../lib/post911Tiers';
 import { figure } from './formats';
 import { t } from './words';
 
-/** The continuous days of the other route to the Post-9/11 GI Bill, as the data names it ("30-day SC discharge"). */
-const DISABILITY_DAYS = 30;
-
 // The tiers VA publishes for the Post-9/11 GI Bill (entitlements.json, post911_gi_bill).
 function tiers(): [string, string][] {
   const share = (percent: number) => t('info.post911.share', { share: figure(percent) });
@@ -19,7 +16,7 @@ function tiers(): [string, string][] {
       share(tier.share),
     ]),
     [
-      t('info.post911.otherRoute', { days: DISABILITY_DAYS }),
+      t('info.post911.otherRoute', { days: post911.disabilityDischargeDays }),
       share(post911.purpleHeartOrDisabilityShare),
     ],
   ];

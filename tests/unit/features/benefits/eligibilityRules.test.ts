@@ -7,7 +7,7 @@ import {
   priorityGroup,
   type EligibilityAnswers,
 } from '../../../../src/features/benefits/eligibilityRules';
-import { post911Percentage } from '../../../../src/lib/post911Tiers';
+import { post911, post911Percentage } from '../../../../src/lib/post911Tiers';
 
 const answers = (over: Partial<EligibilityAnswers>): EligibilityAnswers => ({
   ...emptyAnswers,
@@ -70,6 +70,13 @@ describe('eligibility checker rules', () => {
       answers({ role: 'family', veteranDied: true, veteranTotallyDisabled: true }),
     ))
       expect(known.has(id)).toBe(true);
+  });
+
+  it("reads the Post-9/11 GI Bill's other route (Purple Heart or a service-connected discharge) from the data file", () => {
+    const route = /Purple Heart or (\d+)-day SC discharge (\d+)%/.exec(stated('post911_gi_bill'));
+    expect(route).not.toBeNull();
+    expect(post911.disabilityDischargeDays).toBe(Number(route?.[1]));
+    expect(post911.purpleHeartOrDisabilityShare).toBe(Number(route?.[2]));
   });
 
   it('uses the Post-9/11 GI Bill tiers of the data file', () => {
