@@ -43,35 +43,6 @@ export function overallProgress(progress: SyncProgress) {
   };
 }
 
-const syncProblemMessages: Record<SyncProblem, string> = {
-  offline:
-    'We could not reach VetHub to update the lists. You are seeing the copy saved on this device. We will try again when the connection returns.',
-  server:
-    'VetHub did not answer as expected, so the lists were not updated. We will try again in a few minutes.',
-  'storage-full':
-    'This device has no room left to save VetHub lists for offline use. Free some space, then reload the page.',
-  'storage-blocked':
-    'This browser does not let VetHub save lists on this device (private browsing or a blocked site setting). The lists still work while you are online.',
-};
-
-export function describeSyncProblem(problem: SyncProblem): string {
-  return syncProblemMessages[problem];
-}
-
 export type RealtimeStatus = 'disconnected' | 'connecting' | 'connected' | 'error';
 
 export const realtimeStatusAtom = atom<RealtimeStatus>('disconnected');
-
-/** The shell's tooltip and the /network-help page. */
-const realtimeMessages: Record<RealtimeStatus, string> = {
-  connected: 'Live updates are on. New and changed listings appear on their own.',
-  connecting: 'Connecting for live updates.',
-  disconnected:
-    'Live updates are off. You can still browse the lists saved on this device; they update when the connection returns.',
-  error:
-    'Live updates could not connect. You can still browse the lists saved on this device. We keep trying in the background.',
-};
-
-export function describeRealtimeStatus(status: RealtimeStatus): string {
-  return realtimeMessages[status];
-}

@@ -1,4 +1,4 @@
-/** Turns a failure during sync into a problem the UI can explain (syncAtoms.describeSyncProblem). */
+/** Turns a failure during sync into a problem the UI can explain (the shell and /network-help word it). */
 import { SourceError } from './source';
 import type { SyncProblem } from './syncAtoms';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectionHelp, connectionLabel } from '../../../src/data/connectionLabel';
+import { connectionLabel } from '../../../src/data/connectionLabel';
 import { isNewerBuildPublished } from '../../../src/app/update/serviceWorker';
 
 describe('the header connection status', () => {
@@ -15,7 +15,6 @@ describe('the header connection status', () => {
     expect(connectionLabel(true, 'connecting')).toBe('Connecting');
     expect(connectionLabel(true, 'disconnected')).toBe('Connecting');
     expect(connectionLabel(true, 'error')).toBe('Problem connecting');
-    expect(connectionHelp.Offline).toMatch(/waits until you are back online/);
   });
 });
 
