@@ -24,6 +24,7 @@ export default defineConfig({
     ...['posting', 'deviceBackup', 'install', 'directory', 'forms', 'later'].map((p) =>
       part(`components/${p}`),
     ),
+    part('data'),
     part('features/search/quick'),
     part('features/benefits/deadlines'),
     part('features/info/home'),

@@ -8,9 +8,11 @@ import { clearPersonalData } from './clearDevice';
 import { currentOwner } from './deviceOwner';
 import { localDb } from './localDb';
 import { recordTypes } from './records';
+import { t } from './words';
 
-const OFFLINE = 'You are offline. Try again when you are back online.';
-const NO_ANSWER = 'VetHub could not be reached. Check your connection and try again.';
+// Said when the answer is made, in the page's language.
+const OFFLINE = () => t('data.account.offline');
+const NO_ANSWER = () => t('data.noAnswer');
 
 async function client() {
   return (await import('./supabaseClient')).supabase;
@@ -22,41 +24,39 @@ async function signedInEmail(): Promise<string | null> {
 }
 
 export async function changePassword(current: string, next: string): Promise<string | null> {
-  if (!navigator.onLine) return OFFLINE;
+  if (!navigator.onLine) return OFFLINE();
   try {
     const supabase = await client();
     const email = await signedInEmail();
-    if (!email) return 'Sign in again to change your password.';
+    if (!email) return t('data.account.signInAgain');
     const check = await supabase.auth.signInWithPassword({ email, password: current });
     if (check.error) {
-      return check.error.status === 429
-        ? check.error.message
-        : 'Your current password is not right.';
+      return check.error.status === 429 ? check.error.message : t('data.account.wrongPassword');
     }
     const { error } = await supabase.auth.updateUser({ password: next });
     return error ? error.message : null;
   } catch {
-    return NO_ANSWER;
+    return NO_ANSWER();
   }
 }
 
 export async function changeEmail(email: string): Promise<string | null> {
-  if (!navigator.onLine) return OFFLINE;
+  if (!navigator.onLine) return OFFLINE();
   try {
     const { error } = await (await client()).auth.updateUser({ email: email.trim() });
     return error ? error.message : null;
   } catch {
-    return NO_ANSWER;
+    return NO_ANSWER();
   }
 }
 
 /** Everything VetHub holds about the person: on the server, and on this device. */
 export async function collectMyData(userId: string): Promise<Record<string, unknown>> {
-  if (!navigator.onLine) throw new Error(OFFLINE);
+  if (!navigator.onLine) throw new Error(OFFLINE());
   const supabase = await client();
   const read = async (table: string, column: string) => {
     const { data, error } = await supabase.from(table).select('*').eq(column, userId);
-    if (error) throw new Error(NO_ANSWER);
+    if (error) throw new Error(NO_ANSWER());
     return data;
   };
   const listings = Object.fromEntries(
@@ -78,8 +78,7 @@ export async function collectMyData(userId: string): Promise<Record<string, unkn
 
 /** Deletes the account on the server, then what this device kept for the person. */
 export async function deleteMyAccount(confirm: string): Promise<string | null> {
-  if (!navigator.onLine)
-    return 'You are offline, so your account was not deleted. Try again when you are back online.';
+  if (!navigator.onLine) return t('data.account.deleteOffline');
   try {
     const supabase = await client();
     const { error } = await supabase.functions.invoke('delete-account', { body: { confirm } });
@@ -89,7 +88,7 @@ export async function deleteMyAccount(confirm: string): Promise<string | null> {
         const body = (await context.json().catch(() => null)) as { message?: unknown } | null;
         if (typeof body?.message === 'string') return body.message;
       }
-      return NO_ANSWER;
+      return NO_ANSWER();
     }
     const owner = currentOwner();
     // The server ended the account's sessions with it: this one is forgotten without asking
@@ -99,6 +98,6 @@ export async function deleteMyAccount(confirm: string): Promise<string | null> {
     await clearPersonalData(owner).catch(() => undefined);
     return null;
   } catch {
-    return NO_ANSWER;
+    return NO_ANSWER();
   }
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CLAIM_LABEL_MAX, CLAIM_NOTE_MAX, stepCount } from './claimLimits';
 import type { ClaimRecord } from './localDbTypes';
+import { t } from './words';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const instant = z.iso.datetime({ offset: true });
@@ -43,5 +44,5 @@ export const storedClaimSchema = z
   })
   .refine((c) => [c.step, ...c.history.map((h) => h.step)].every((s) => s <= stepCount(c.kind)), {
     path: ['step'],
-    message: 'A step this kind of claim does not have.',
+    error: () => t('data.claims.unknownStep'),
   }) satisfies z.ZodType<Omit<ClaimRecord, 'owner'>>;

@@ -7,8 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ClaimTombstone } from './claimsMerge';
 import { currentOwner, GUEST, useCurrentOwner } from './deviceOwner';
 import { localDb, type ClaimRecord, type VetHubDb } from './localDb';
-
-const NOT_HERE = 'This claim is no longer on this device.';
+import { t } from './words';
 
 /** The owner's claims, most recently changed first; undefined while loading. */
 export function useOwnClaims(db: VetHubDb = localDb): ClaimRecord[] | undefined {
@@ -39,7 +38,7 @@ export function changeOwnClaim(
   return db
     .transaction('rw', db.claims, async () => {
       const claim = await db.claims.get(id);
-      if (claim?.owner !== owner) throw new Error(NOT_HERE);
+      if (claim?.owner !== owner) throw new Error(t('data.claims.notHere'));
       const changed = { ...change(claim), owner };
       await db.claims.put(changed);
       return changed;

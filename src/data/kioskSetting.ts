@@ -6,21 +6,27 @@
 import { z } from 'zod';
 import { KIOSK_STORAGE_KEY } from './kioskFlag';
 import { LANGUAGES } from '../lib/language';
+import { t } from './words';
 
 export const IDLE_MINUTE_CHOICES = [1, 2, 3, 5, 10, 15] as const;
 export const WARNING_SECONDS = 30;
 
+const NAME_MAX = 60;
+
+// Messages are functions: zod asks for them when a value fails, in the page's language then.
 export const kioskSettingSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'Give the kiosk a name staff will recognize.')
-    .max(60, 'Use 60 characters or fewer.')
+    .min(1, { error: () => t('data.kiosk.nameMissing') })
+    .max(NAME_MAX, { error: () => t('data.kiosk.nameTooLong', { max: NAME_MAX }) })
     .default('VetHub kiosk'),
   idleMinutes: z
     .number()
     .int()
-    .refine((n) => (IDLE_MINUTE_CHOICES as readonly number[]).includes(n), 'Choose an idle time.')
+    .refine((n) => (IDLE_MINUTE_CHOICES as readonly number[]).includes(n), {
+      error: () => t('data.kiosk.idleTime'),
+    })
     .default(3),
   /** Text size (%) each visitor starts with: large by default, for people reading standing up. */
   textSize: z.number().int().min(100).max(200).multipleOf(10).default(150),

@@ -5,6 +5,7 @@
  */
 import { optionsOf } from '../lib/options';
 import { deviceId } from './deviceId';
+import { t } from './words';
 
 export const REPORT_REASONS = optionsOf({
   scam: 'Scam or fraud',
@@ -26,7 +27,7 @@ export async function reportListing(
   details: string,
 ): Promise<string | null> {
   if (!navigator.onLine) {
-    return 'You are offline, so the report was not sent. What you wrote is kept: send it when you are back online.';
+    return t('data.report.offline');
   }
   const { supabase } = await import('./supabaseClient');
   try {
@@ -38,9 +39,9 @@ export async function reportListing(
       device_id: deviceId(),
     });
     if (!error) return null;
-    if (status === 0 || status >= 500) return 'The report could not be sent. Try again.';
+    if (status === 0 || status >= 500) return t('data.report.failed');
     return error.message;
   } catch {
-    return 'The report could not be sent. Check your connection and try again.';
+    return t('data.report.noConnection');
   }
 }

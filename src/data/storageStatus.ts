@@ -5,6 +5,7 @@
  */
 import { atom } from 'jotai';
 import { appStore } from './store';
+import { t } from './words';
 
 export type StorageProblemKind = 'full' | 'blocked' | 'notPersistent' | 'failed';
 
@@ -13,19 +14,18 @@ export interface StorageProblem {
   message: string;
 }
 
-export const storageProblemMessages: Record<StorageProblemKind, string> = {
-  full:
-    'Your device is out of storage space, so VetHub could not save this. ' +
-    'Free up some space on your device, then try again.',
-  blocked:
-    'Your browser is not letting VetHub keep data on this device. This often happens in a ' +
-    'private window or with strict privacy settings. Saved items and forms sent offline ' +
-    'will not work until the browser allows site storage.',
-  notPersistent:
-    'Your saved items are stored on this device, but your browser did not agree to keep them ' +
-    'for good. It may clear them if the device runs low on space.',
-  failed: 'VetHub could not save this on your device. Please try again.',
+/** Each problem's words, by their message ids. */
+const PROBLEM_MESSAGES: Record<StorageProblemKind, string> = {
+  full: 'data.storage.full',
+  blocked: 'data.storage.blocked',
+  notPersistent: 'data.storage.notPersistent',
+  failed: 'data.storage.failed',
 };
+
+/** A problem's sentence in the page's language, as it is reported. */
+export function storageProblemMessage(kind: StorageProblemKind): string {
+  return t(PROBLEM_MESSAGES[kind]);
+}
 
 /** The latest storage problem, or null when storage works. The UI may set it to null to dismiss. */
 export const storageProblemAtom = atom<StorageProblem | null>(null);
@@ -65,7 +65,7 @@ export function reportStorageProblem(
   store: typeof appStore = appStore,
 ): StorageProblem {
   const kind = classifyStorageError(error);
-  const problem = { kind, message: storageProblemMessages[kind] };
+  const problem = { kind, message: storageProblemMessage(kind) };
   store.set(storageProblemAtom, problem);
   return problem;
 }
@@ -73,7 +73,7 @@ export function reportStorageProblem(
 export function reportNotPersistent(store: typeof appStore = appStore): void {
   store.set(storageProblemAtom, {
     kind: 'notPersistent',
-    message: storageProblemMessages.notPersistent,
+    message: storageProblemMessage('notPersistent'),
   });
 }
 

@@ -4,9 +4,10 @@
  * refusals keep their own message (e.g. "Already approved by Avery Admin on …").
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { t } from '../words';
 
-export const OFFLINE_MESSAGE =
-  'You are offline. Moderation needs a connection, so nothing was sent. What you typed is kept: try again when you are back online.';
+/** Why nothing was sent while offline, in the page's language. */
+export const offlineMessage = () => t('data.admin.offline');
 
 export class AdminError extends Error {
   constructor(
@@ -29,19 +30,19 @@ export async function adminCall<T>(
   request: (client: SupabaseClient) => PromiseLike<Answer<T>>,
 ): Promise<T> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) {
-    throw new AdminError(OFFLINE_MESSAGE, 0);
+    throw new AdminError(offlineMessage(), 0);
   }
   const { supabase } = await import('../supabaseClient');
   let answer: Answer<T>;
   try {
     answer = await request(supabase);
   } catch {
-    throw new AdminError(OFFLINE_MESSAGE, 0);
+    throw new AdminError(offlineMessage(), 0);
   }
   if (answer.error) {
     const message =
       answer.status === 0 || answer.status >= 500
-        ? 'The server could not be reached. Nothing was changed; try again.'
+        ? t('data.admin.unreachable')
         : answer.error.message;
     throw new AdminError(message, answer.status);
   }

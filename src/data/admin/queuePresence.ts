@@ -4,6 +4,7 @@
  * nobody else learns who is on staff or what they are reviewing.
  */
 import type { RealtimeChannel } from '@supabase/supabase-js';
+import { t } from '../words';
 
 export const QUEUE_PRESENCE_TOPIC = 'admin:moderation';
 
@@ -33,7 +34,10 @@ export function lookersByItem(
     // newest is last.
     const look = metas[metas.length - 1];
     if (!look || typeof look.item !== 'string' || typeof look.user !== 'string') continue;
-    const name = look.user === myUser ? 'you, in another tab' : look.name || 'Another admin';
+    const name =
+      look.user === myUser
+        ? t('data.admin.youInAnotherTab')
+        : look.name || t('data.admin.anotherAdmin');
     const names = byItem.get(look.item) ?? [];
     if (!names.includes(name)) names.push(name);
     byItem.set(look.item, names);

@@ -4,7 +4,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { OutboxAttachment, OutboxEntry } from '../localDb';
-import { askForConfirmationMail } from '../newsletterConfirm';
+import { askForConfirmationMail } from '../newsletterMail';
 
 /** The server's answer: an HTTP status (0 when no answer came back) and its error message. */
 export interface TransportAnswer {
@@ -43,7 +43,9 @@ function storageStatus(error: Error): number {
   return typeof status === 'number' ? status : 0;
 }
 
-const NOT_EDITABLE = 'This item no longer exists, or your account is not allowed to change it.';
+/** English: the service worker sends too, without catalogs; pages say it in their language. */
+export const NOT_EDITABLE =
+  'This item no longer exists, or your account is not allowed to change it.';
 
 /**
  * Inserts are upserts on client_id that ignore duplicates (INSERT ... ON CONFLICT DO NOTHING),

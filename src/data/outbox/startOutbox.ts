@@ -11,8 +11,20 @@ import { localDb, type VetHubDb } from '../localDb';
 import { appStore } from '../store';
 import { ownerTransport, sendableBy } from './ownerGate';
 import { reportStorageProblem } from '../storageStatus';
-import { createSupabaseTransport, type OutboxTransport } from './outboxTransport';
-import { nextDueAt, processOutbox, pruneSent, recoverInterrupted } from './processOutbox';
+import {
+  createSupabaseTransport,
+  NOT_EDITABLE,
+  type OutboxTransport,
+  type TransportAnswer,
+} from './outboxTransport';
+import {
+  nextDueAt,
+  outcomeOf,
+  processOutbox,
+  pruneSent,
+  recoverInterrupted,
+} from './processOutbox';
+import { t } from '../words';
 import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG } from '../../lib/swMessages';
 
 /** The Background Sync tag; the service worker answers it (src/sw/sw.ts). */
@@ -40,6 +52,18 @@ function signedInUser(): string | null {
   return auth.status === 'signedIn' ? auth.user.id : null;
 }
 
+/**
+ * The transport's own refusals in the page's language: they are kept with the entry and shown
+ * as its reason. (The service worker, which sends too, has no catalogs: it keeps them English.)
+ */
+function inPageWords(answer: TransportAnswer): TransportAnswer {
+  if (answer.message === NOT_EDITABLE) return { ...answer, message: t('data.outbox.notEditable') };
+  if (!answer.message && outcomeOf(answer.status) === 'failed') {
+    return { ...answer, message: t('data.outbox.refused', { status: answer.status }) };
+  }
+  return answer;
+}
+
 function lazyTransport(getClient: () => Promise<SupabaseClient>): OutboxTransport {
   let transport: Promise<OutboxTransport> | undefined;
   return {
@@ -47,7 +71,7 @@ function lazyTransport(getClient: () => Promise<SupabaseClient>): OutboxTranspor
       transport ??= getClient().then(createSupabaseTransport);
       // A failed chunk load (offline) is retried on the next send, not remembered.
       transport.catch(() => (transport = undefined));
-      return transport.then((t) => t.send(entry));
+      return transport.then((sender) => sender.send(entry)).then(inPageWords);
     },
   };
 }

@@ -4,6 +4,7 @@
  * recorded it, so after a cancel the caller reads the gift again; nothing is queued offline.
  */
 import { callPaymentFunction, fetchOwnNewest, PaymentError } from './paymentsApi';
+import { t } from '../words';
 
 export type GiftStatus = 'active' | 'past_due' | 'cancelled';
 
@@ -32,8 +33,8 @@ export interface MonthlyGift {
   payments: GiftPayment[];
 }
 
-export const CANCEL_OFFLINE_MESSAGE =
-  'Cancelling needs a connection. You are offline, so nothing was changed. Try again when you are back online.';
+/** Why nothing was changed while offline, in the page's language. */
+export const cancelOfflineMessage = () => t('data.gifts.cancelOffline');
 
 export async function fetchOwnGifts(): Promise<MonthlyGift[]> {
   const result = await fetchOwnNewest(
@@ -41,7 +42,7 @@ export async function fetchOwnGifts(): Promise<MonthlyGift[]> {
     'id, amount_cents, currency, status, failure_reason, current_period_end, cancelled_at, created_at, payments(id, status, amount_cents, currency, paid_at, created_at, month_start, receipt_number, failure_reason)',
     20,
   );
-  if (result.status === 0) throw new PaymentError('Your monthly gifts need a connection.', true);
+  if (result.status === 0) throw new PaymentError(t('data.gifts.needConnection'), true);
   if (result.error) throw new PaymentError(result.error.message);
   return ((result.data ?? []) as unknown as MonthlyGift[]).map((gift) => ({
     ...gift,
@@ -58,7 +59,7 @@ export async function cancelGift(giftId: string): Promise<'cancelled' | 'cancell
   const res = await callPaymentFunction(
     'cancel-donation',
     { gift_id: giftId },
-    CANCEL_OFFLINE_MESSAGE,
+    cancelOfflineMessage(),
   );
   const body = (await res.json().catch(() => ({}))) as {
     status?: string;
@@ -68,9 +69,7 @@ export async function cancelGift(giftId: string): Promise<'cancelled' | 'cancell
   // Cancelled already (another tab, or an earlier try whose answer was lost): that is done.
   if (res.status === 409 && body.code === 'already_cancelled') return 'cancelled';
   if (!res.ok) {
-    throw new PaymentError(
-      body.message ?? 'Your monthly gift could not be cancelled. Please try again.',
-    );
+    throw new PaymentError(body.message ?? t('data.gifts.cancelFailed'));
   }
   return body.status === 'cancelled' ? 'cancelled' : 'cancelling';
 }

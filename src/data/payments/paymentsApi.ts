@@ -4,6 +4,7 @@
  * money needs a connection, and a payment attempt is never put in the outbox.
  */
 import { supabaseAnonKey, supabaseUrl } from '../config';
+import { t } from '../words';
 
 export interface Plan {
   id: string;
@@ -59,15 +60,15 @@ export class PaymentError extends Error {
   }
 }
 
-export const OFFLINE_MESSAGE =
-  'Payment needs a connection. You are offline, so nothing was sent and nothing was charged.';
+/** Why nothing was sent while offline, in the page's language. */
+export const offlineMessage = () => t('data.payments.offline');
 
 async function client() {
   return (await import('../supabaseClient')).supabase;
 }
 
 function check<T>(result: { data: T | null; error: { message: string } | null; status: number }) {
-  if (result.status === 0) throw new PaymentError(OFFLINE_MESSAGE, true);
+  if (result.status === 0) throw new PaymentError(offlineMessage(), true);
   if (result.error) throw new PaymentError(result.error.message);
   return result.data as T;
 }
@@ -132,11 +133,11 @@ export async function startCheckout(request: CheckoutRequest): Promise<string> {
   const res = await callPaymentFunction(
     'create-checkout',
     { ...request, origin: window.location.origin },
-    OFFLINE_MESSAGE,
+    offlineMessage(),
   );
   const body = (await res.json().catch(() => ({}))) as { url?: string; message?: string };
   if (!res.ok || !body.url) {
-    throw new PaymentError(body.message ?? 'The checkout could not be started. Please try again.');
+    throw new PaymentError(body.message ?? t('data.payments.checkoutFailed'));
   }
   return body.url;
 }

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { cancelGift, fetchOwnGifts, type MonthlyGift } from './giftsApi';
 import { PaymentError } from './paymentsApi';
 import type { ServerValue } from './usePayments';
+import { t } from '../words';
 
 const POLL_MS = 2000;
 const MAX_POLLS = 30;
@@ -29,7 +30,7 @@ export function useOwnGifts(userId: string | null) {
           key: userId,
           value: {
             status: 'error',
-            message: error instanceof Error ? error.message : 'Could not load.',
+            message: error instanceof Error ? error.message : t('data.couldNotLoad'),
             offline: error instanceof PaymentError && error.offline,
           },
         }),

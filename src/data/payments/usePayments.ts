@@ -9,6 +9,7 @@ import {
   PaymentError,
   type Receipt,
 } from './paymentsApi';
+import { t } from '../words';
 
 export type ServerValue<T> =
   | { status: 'loading' }
@@ -44,7 +45,7 @@ function useServerValue<T>(
             key,
             value: {
               status: 'error',
-              message: error instanceof Error ? error.message : 'Could not load.',
+              message: error instanceof Error ? error.message : t('data.couldNotLoad'),
               offline: error instanceof PaymentError && error.offline,
             },
           }),
@@ -72,5 +73,5 @@ export const useReceipt = (ref: string | null) =>
     (r) => (r.status === 'pending' ? 2000 : null),
   );
 
-export { OFFLINE_MESSAGE, PaymentError, startCheckout } from './paymentsApi';
+export { offlineMessage, PaymentError, startCheckout } from './paymentsApi';
 export type { DonationOptions, ListingTable, OwnLiveListing, Plan, Receipt } from './paymentsApi';

@@ -6,6 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { localDb, type MirrorRow, type MirrorTableName, type VetHubDb } from '../localDb';
 import { getRecord } from './getRecord';
+import { t } from '../words';
 
 export type RecordState =
   | { status: 'loading' }
@@ -24,7 +25,7 @@ export function useRecord(
         (record): RecordState => (record ? { status: 'ready', record } : { status: 'missing' }),
         (error: unknown): RecordState => ({
           status: 'error',
-          message: error instanceof Error ? error.message : 'This page could not be loaded.',
+          message: error instanceof Error ? error.message : t('data.record.failed'),
         }),
       ),
     [db, table, key],

@@ -11,6 +11,7 @@ import { readSyncMeta } from '../sync/syncMeta';
 import type { TableFilter } from './filters';
 import { runOnMirror } from './runOnMirror';
 import { runQuery, type QueryAnswer } from './runQuery';
+import { t } from '../words';
 
 export type TableQueryState =
   | { status: 'loading' }
@@ -21,7 +22,7 @@ type MirrorRead =
   { ok: true; answer: Awaited<ReturnType<typeof runOnMirror>> } | { ok: false; message: string };
 
 const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'The list could not be loaded.';
+  error instanceof Error ? error.message : t('data.list.failed');
 
 interface ServerAnswer {
   key: string;

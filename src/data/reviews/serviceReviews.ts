@@ -4,6 +4,7 @@
  * mirrored, is what the lists show offline). Every write answers with null or the reason.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { t } from '../words';
 
 export interface ServiceReview {
   id: number;
@@ -24,7 +25,7 @@ export type ReviewsState =
   | { status: 'error'; message: string };
 
 const COLUMNS = 'id, reviewer_id, reviewer_name, rating, body, owner_reply, created_at, updated_at';
-const NO_ANSWER = 'VetHub could not be reached. Check your connection and try again.';
+const NO_ANSWER = () => t('data.noAnswer');
 
 function fromRow(row: Record<string, unknown>): ServiceReview {
   return {
@@ -48,7 +49,7 @@ async function fetchReviews(serviceId: number): Promise<ReviewsState> {
     .eq('service_id', serviceId)
     .order('created_at', { ascending: false })
     .limit(100);
-  if (error) return { status: 'error', message: NO_ANSWER };
+  if (error) return { status: 'error', message: NO_ANSWER() };
   return { status: 'ready', reviews: (data as Record<string, unknown>[]).map(fromRow) };
 }
 
@@ -64,7 +65,7 @@ export function useServiceReviews(serviceId: number): {
     let current = true;
     fetchReviews(serviceId).then(
       (value) => current && setState({ key, value }),
-      () => current && setState({ key, value: { status: 'error', message: NO_ANSWER } }),
+      () => current && setState({ key, value: { status: 'error', message: NO_ANSWER() } }),
     );
     return () => {
       current = false;
@@ -85,16 +86,15 @@ async function answerOf(
     status: number;
   }>,
 ): Promise<string | null> {
-  if (!navigator.onLine)
-    return 'You are offline. What you wrote is kept: send it when you are back online.';
+  if (!navigator.onLine) return t('data.reviews.offline');
   try {
     const { supabase } = await import('../supabaseClient');
     const { error, status } = await run(supabase);
     if (!error) return null;
     // The server's own reasons (4xx) are written for people; anything else is a lost line.
-    return status >= 400 && status < 500 ? error.message : NO_ANSWER;
+    return status >= 400 && status < 500 ? error.message : NO_ANSWER();
   } catch {
-    return NO_ANSWER;
+    return NO_ANSWER();
   }
 }
 

@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../../lib/useOnline';
 import { authStateAtom } from '../authSession';
+import { t } from '../words';
 
 export type DealCodeState =
   | { status: 'loading' }
@@ -15,8 +16,17 @@ export type DealCodeState =
   | { status: 'refused'; message: string; needsSignIn: boolean }
   | { status: 'error'; message: string };
 
-/** The server's own answer to a visitor (no session) asking for a verified-only code. */
-export const SIGN_IN_FOR_CODE = 'Sign in as a verified veteran to see this code';
+/**
+ * The server's own answer to a visitor (no session) asking for a verified-only code, said here
+ * without asking, in the page's language.
+ */
+export const SIGN_IN_FOR_CODE = () => t('data.dealCode.signIn');
+
+/** The code could not be asked for: offline, or no answer. */
+const noConnection = (): DealCodeState => ({
+  status: 'error',
+  message: t('data.dealCode.notLoaded'),
+});
 
 export async function fetchDealCode(dealId: number): Promise<DealCodeState> {
   const { supabase } = await import('../supabaseClient');
@@ -25,16 +35,9 @@ export async function fetchDealCode(dealId: number): Promise<DealCodeState> {
   if (status === 401 || status === 403) {
     return { status: 'refused', message: error.message, needsSignIn: status === 401 };
   }
-  if (status === 0 || status >= 500) {
-    return { status: 'error', message: 'The code could not be loaded. Check your connection.' };
-  }
+  if (status === 0 || status >= 500) return noConnection();
   return { status: 'error', message: error.message };
 }
-
-const NO_CONNECTION: DealCodeState = {
-  status: 'error',
-  message: 'The code could not be loaded. Check your connection.',
-};
 
 /**
  * Asks again when the person signed in changes, and when the connection comes back. A visitor
@@ -52,10 +55,10 @@ export function useDealCode(dealId: number, verifiedOnly: boolean): DealCodeStat
     let current = true;
     const known: DealCodeState | null =
       verifiedOnly && who === 'signedOut'
-        ? { status: 'refused', message: SIGN_IN_FOR_CODE, needsSignIn: true }
+        ? { status: 'refused', message: SIGN_IN_FOR_CODE(), needsSignIn: true }
         : online
           ? null
-          : NO_CONNECTION;
+          : noConnection();
     if (known) {
       queueMicrotask(() => current && setState({ key, value: known }));
       return () => {
@@ -64,7 +67,7 @@ export function useDealCode(dealId: number, verifiedOnly: boolean): DealCodeStat
     }
     fetchDealCode(dealId).then(
       (value) => current && setState({ key, value }),
-      () => current && setState({ key, value: NO_CONNECTION }),
+      () => current && setState({ key, value: noConnection() }),
     );
     return () => {
       current = false;

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { loadSyncClient } from '../sync/syncClient';
+import { t } from '../words';
 
 export interface ServiceProvider {
   company_name: string | null;
@@ -46,7 +47,7 @@ export function useServiceProvider(id: number): ProviderState {
           id,
           value: {
             status: 'error',
-            message: error instanceof Error ? error.message : 'Provider details are unavailable.',
+            message: error instanceof Error ? error.message : t('data.provider.unavailable'),
           },
         }),
     );

@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { SIGN_IN_FOR_CODE, useDealCode } from '../../data/rpc/dealCode';
+import { useDealCode } from '../../data/rpc/dealCode';
 import type { DealRecord } from './dealSchema';
 import { t } from './words';
 
@@ -10,7 +10,7 @@ import { t } from './words';
  * shown as it came.
  */
 const ANSWERS = new Map([
-  [SIGN_IN_FOR_CODE, 'vetdeals.code.signInForCode'],
+  ['Sign in as a verified veteran to see this code', 'vetdeals.code.signInForCode'],
   [
     'This code is for verified veterans only. Verify your veteran status to see it.',
     'vetdeals.code.verifyForCode',

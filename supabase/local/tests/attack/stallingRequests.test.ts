@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { raw, type RawAnswer } from '../support/rawHttp';
 
-const ATTACK_MS = 2500;
+const ATTACK_MS = 1500;
 const VICTIM_READ = '/rest/v1/vet_deals?select=id,title&limit=5';
 
 const embedsSideBySide = (count: number) =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminError, adminCall, OFFLINE_MESSAGE } from '../../../../src/data/admin/adminCall';
+import { AdminError, adminCall, offlineMessage } from '../../../../src/data/admin/adminCall';
 
 // The console's one client; these cases answer for it.
 vi.mock('../../../../src/data/supabaseClient', () => ({ supabase: { name: 'the app client' } }));
@@ -28,8 +28,8 @@ describe('an admin action sent to the server', () => {
     setOnline(false);
     const request = vi.fn(async () => ({ data: null, error: null, status: 200 }));
     const error = await adminCall(request).catch(refusal);
-    expect(error).toEqual({ message: OFFLINE_MESSAGE, status: 0 });
-    expect(OFFLINE_MESSAGE).toContain('What you typed is kept');
+    expect(error).toEqual({ message: offlineMessage(), status: 0 });
+    expect(offlineMessage()).toContain('What you typed is kept');
     expect(request).not.toHaveBeenCalled();
   });
 
@@ -37,7 +37,7 @@ describe('an admin action sent to the server', () => {
     const error = await adminCall(() => Promise.reject(new TypeError('fetch failed'))).catch(
       refusal,
     );
-    expect(error).toEqual({ message: OFFLINE_MESSAGE, status: 0 });
+    expect(error).toEqual({ message: offlineMessage(), status: 0 });
   });
 
   it('says the server could not be reached and nothing changed for a server error or no status', async () => {
