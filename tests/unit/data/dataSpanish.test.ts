@@ -34,7 +34,7 @@ const adminRefusal = () =>
     (error: unknown) => (error instanceof AdminError ? error.message : 'not an AdminError'),
   );
 const myOtherTab = () =>
-  lookersByItem({ other: [{ presence_ref: 'r', user: 'me', item: 'services:1' }] }, 'mine', 'me');
+  lookersByItem({ other: [{ user: 'me', item: 'services:1' }] }, 'mine', 'me');
 
 // The Spanish catalog comes as a Spanish page asks for it, as in the app.
 beforeAll(async () => {
