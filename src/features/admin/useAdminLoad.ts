@@ -37,6 +37,25 @@ export function useAdminLoad<T>(
       current = false;
     };
   }, [key, round]);
-  useEffect(() => (live ? watchAdminTables(reload) : undefined), [live, reload]);
+  useEffect(() => {
+    if (!live) return undefined;
+    // Offline, a change is noted and loaded once the line is back: a request now would only fail.
+    let missed = false;
+    const changed = () => {
+      if (navigator.onLine) reload();
+      else missed = true;
+    };
+    const back = () => {
+      if (!missed) return;
+      missed = false;
+      reload();
+    };
+    window.addEventListener('online', back);
+    const stop = watchAdminTables(changed);
+    return () => {
+      stop();
+      window.removeEventListener('online', back);
+    };
+  }, [live, reload]);
   return { state, reload };
 }
