@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 /** The staff console in the page's language (issue 35): English as before, Spanish on Spanish pages. */
 import 'fake-indexeddb/auto';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
+import { shownPage } from '../../support/shownPage';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAllSpanish } from '../../../../src/app/spanishWords';
 import { activateLanguage } from '../../../../src/lib/i18n';
@@ -77,12 +75,7 @@ if (!('fonts' in document)) {
 beforeAll(() => loadAllSpanish());
 afterEach(() => activateLanguage('en'));
 
-const shown = (node: ReactNode) =>
-  render(
-    <MantineProvider>
-      <RouterProvider router={createMemoryRouter([{ path: '*', element: node }])} />
-    </MantineProvider>,
-  ).container;
+const shown = shownPage;
 
 const partner: Person = {
   id: 'p1',

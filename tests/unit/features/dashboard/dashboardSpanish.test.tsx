@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 /** The submit hub and the dashboards in the page's language (issue 35): English as before, Spanish on Spanish pages. */
 import 'fake-indexeddb/auto';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { shownPage } from '../../support/shownPage';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadAllSpanish } from '../../../../src/app/spanishWords';
 import { activateLanguage, t } from '../../../../src/lib/i18n';
@@ -25,13 +23,7 @@ afterEach(() => {
   activateLanguage('en');
 });
 
-// Pages read their h1 from the route's handle: a data router gives them one.
-const shown = (node: ReactNode) =>
-  render(
-    <MantineProvider>
-      <RouterProvider router={createMemoryRouter([{ path: '*', element: node }])} />
-    </MantineProvider>,
-  ).container;
+const shown = shownPage;
 
 const listing = (over: Partial<OwnListing>): OwnListing => ({
   table: 'services',
