@@ -8,6 +8,10 @@ import { loadProfile, setProfile, profileFromRow, PROFILE_COLUMNS } from './auth
 import { listenToSupabase } from './authSession';
 import { addUserType, INVALID_USER_TYPE, isUserType, needsPartnerDefault } from './authUserTypes';
 import { currentLanguage } from '../lib/i18n';
+import { pathIn } from '../lib/language';
+
+/** The app's address of a page in the language it is read in: a link back lands in it. */
+const pageUrl = (path: string) => `${window.location.origin}${pathIn(currentLanguage(), path)}`;
 
 /** Longest wait for an auth answer before saying 'Request timed out'. */
 export const AUTH_TIMEOUT_MS = 20_000;
@@ -126,7 +130,7 @@ export function signInWithGoogle(returnTo: string): Promise<AuthResult> {
     const supabase = await client();
     const { error } = await supabase.auth.signInWithOAuth({
       provider: 'google',
-      options: { redirectTo: `${window.location.origin}/auth/callback` },
+      options: { redirectTo: pageUrl('/auth/callback') },
     });
     if (error) throw error;
     return undefined;
@@ -165,7 +169,7 @@ export function sendPasswordReset(email: string): Promise<AuthResult> {
   return run(async () => {
     const supabase = await client();
     const { error } = await supabase.auth.resetPasswordForEmail(email, {
-      redirectTo: `${window.location.origin}/auth/reset-password`,
+      redirectTo: pageUrl('/auth/reset-password'),
     });
     if (error) throw error;
     return undefined;

@@ -21,12 +21,14 @@ export const stateCode = z
   .regex(/^[A-Z]{2}$/, 'Choose a state')
   .nullish();
 
+/** The language a row is written in (issue 35); rows from before it are English. */
+export const writtenIn = z.enum(LANGUAGES).default('en');
+
 /** The row's identity, owner and language, the first columns of every record. */
 export const rowColumns = {
   id: z.number().int().positive(),
   owner_id: z.string().nullish(),
-  /** The language it is written in (issue 35); rows from before it are English. */
-  language: z.enum(LANGUAGES).default('en'),
+  language: writtenIn,
 };
 
 /**

@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { readWholeBody } from './readWholeBody';
 import { cors } from 'hono/cors';
 import { createAuthApp } from './auth/authApp';
+import { mailTemplatesOf } from './auth/mails';
 import { SIGN_UPS_PER_ADDRESS } from './auth/rateLimit';
 import { PASSWORD_HASH_COST, QUICK_PASSWORD_HASH_COST } from './auth/passwords';
 import { compression } from './compression';
@@ -81,6 +82,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => undefined);
   const workdir = path.resolve(options.workdir);
   const started = Date.now();
+  // A mail template the stack cannot render stops it here, not at the first sign-up.
+  mailTemplatesOf(workdir);
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
     : await openPgliteThread(options);

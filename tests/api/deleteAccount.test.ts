@@ -161,6 +161,14 @@ describe('delete-account', () => {
     expect(anon.error).not.toBeNull();
   });
 
+  it('takes the phrase a Spanish page asks for, as typed there', async () => {
+    const me = await member();
+    const answer = await callDelete(me.token, { confirm: ' Eliminar mi cuenta ' });
+    expect(answer.status).toBe(200);
+    const left = await serviceClient().from('profiles').select('id').eq('id', me.id);
+    expect(left.data).toEqual([]);
+  });
+
   it('ends the person’s monthly gift at Stripe before the account goes', async () => {
     const me = await member();
     const service = serviceClient();

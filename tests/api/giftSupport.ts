@@ -17,10 +17,14 @@ export interface GiftRow {
 }
 
 /** A monthly gift of $10.00 paid on the test checkout by `donor`, with a fresh receipt address. */
-export async function giveMonthly(service: SupabaseClient, donor?: SupabaseClient) {
+export async function giveMonthly(
+  service: SupabaseClient,
+  donor?: SupabaseClient,
+  extra: Record<string, unknown> = {},
+) {
   const email = uniqueEmail('monthly');
   const started = await startCheckout(
-    { kind: 'donation', amount_cents: 1000, recurring: 'monthly', receipt_name: 'Sam' },
+    { kind: 'donation', amount_cents: 1000, recurring: 'monthly', receipt_name: 'Sam', ...extra },
     donor,
   );
   expect(started.status).toBe(200);

@@ -102,3 +102,25 @@ test('feedback: offline with page and rating, sent exactly once when back online
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ kind: 'general', page: '/services', rating: 4 });
 });
+
+test('contact from a Spanish page: the message keeps its language, for a reply in Spanish', async ({
+  page,
+}) => {
+  const message = `Consulta ${unique('contacto')}`;
+  await page.goto('/es/contact');
+  await appHasTakenOver(page);
+  const form = page.getByRole('form', { name: 'Mensaje para el equipo de VetHub' });
+  await form.getByRole('combobox', { name: 'Tema' }).selectOption('question');
+  await form.getByRole('textbox', { name: 'Nombre' }).fill('Luz Tester');
+  await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('luz@example.com');
+  await form.getByRole('textbox', { name: 'Mensaje' }).fill(message);
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(page).toHaveURL(/\/es\/contact\/success\?entry=/);
+  await expect
+    .poll(async () =>
+      (await serviceRows('contact_messages', `message=eq.${encodeURIComponent(message)}`)).map(
+        (row) => row.language,
+      ),
+    )
+    .toEqual(['es']);
+});

@@ -60,6 +60,33 @@ test('a donation is paid and receipted; a declined card says why and records not
   await context.close();
 });
 
+test('a donation from a Spanish page comes back to it, and the receipt mail is in Spanish', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('vethub.cookieConsent', '1'));
+  const page = await context.newPage();
+  const email = `donante-${Date.now().toString(36)}@example.test`;
+  await page.goto('/es/donate');
+  await page.getByRole('radiogroup', { name: 'Monto' }).getByRole('radio').first().check();
+  await page.getByLabel('Nombre para el recibo (opcional)').fill('Ana');
+  await page.getByRole('button', { name: 'Continuar al pago seguro' }).click();
+  await page.waitForURL(`${stackUrl}/**`);
+  await payWith(page, '4242 4242 4242 4242', email);
+  await page.waitForURL(/\/es\/donate\/thank-you\?session_id=/);
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt.getByText('Gracias, Ana. Recibimos su donación.')).toBeVisible();
+  const mailbox = await request.get(
+    `${stackUrl}/mailbox/api/messages?to=${encodeURIComponent(email)}`,
+  );
+  const [mail] = ((await mailbox.json()) as { messages: { subject: string; text: string }[] })
+    .messages;
+  expect(mail?.subject).toBe('El recibo de su donación a VetHub');
+  expect(mail?.text).toContain('Gracias, Ana, por apoyar a VetHub.');
+  await context.close();
+});
+
 test('a partner features a deal: a visitor sees it first with its badge, live', async ({
   browser,
 }) => {

@@ -13,7 +13,14 @@ import {
   uniqueTitle,
   writeDeal,
 } from './postingSupport';
-import { expect, expectNoAxeViolations, NETWORK_CUT, test } from './support';
+import {
+  createAccount,
+  expect,
+  expectNoAxeViolations,
+  NETWORK_CUT,
+  stackUrl,
+  test,
+} from './support';
 
 test('a Spanish page speaks Spanish: shell, title, twin links, language, and passes axe', async ({
   page,
@@ -232,4 +239,38 @@ test('a Spanish-speaking veteran registers in Spanish, keeps Spanish on the acco
   await page.goto('/es/saved');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elementos guardados');
   await expect(page.getByText(title)).toBeVisible();
+});
+
+test('mail to a Spanish-speaking veteran is in Spanish, and its link comes back to the Spanish page', async ({
+  page,
+  request,
+}) => {
+  const email = `es-reset-${Date.now().toString(36)}@example.test`;
+  await createAccount(email, 'Vieja-clave-1', { language: 'es' });
+  await page.goto('/es/auth');
+  await page
+    .getByRole('textbox', { name: 'Correo electrónico para recibir el enlace', exact: true })
+    .fill(email);
+  await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+  await expect(page.getByText('Revise su correo electrónico')).toBeVisible();
+  const mailbox = await request.get(
+    `${stackUrl}/mailbox/api/messages?to=${encodeURIComponent(email)}`,
+  );
+  const [mail] = (
+    (await mailbox.json()) as {
+      messages: { subject: string; text: string; links: string[] }[];
+    }
+  ).messages;
+  expect(mail?.subject).toBe('Restablezca su contraseña');
+  expect(mail?.text).toContain('Alguien pidió restablecer la contraseña de su cuenta de VetHub.');
+  expect(mail?.text).toMatch(/O escriba este código: \d{6}/);
+  await page.goto(mail?.links.find((l) => l.includes('/auth/v1/verify')) ?? '');
+  await expect(page).toHaveURL(/\/es\/auth\/reset-password/);
+  await expect(page.getByRole('heading', { name: 'Su nueva contraseña' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill('Nueva-clave-2');
+  await page
+    .getByRole('textbox', { name: 'Repita la nueva contraseña', exact: true })
+    .fill('Nueva-clave-2');
+  await page.getByRole('button', { name: 'Guardar la nueva contraseña' }).click();
+  await expect(page).toHaveURL(/\/es\/dashboard/);
 });

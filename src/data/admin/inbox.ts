@@ -15,6 +15,8 @@ export interface InboxMessage {
   message: string;
   status: string;
   created_at: string;
+  /** The language of the page it was sent from: the reply goes out with a subject in it. */
+  language: 'en' | 'es';
 }
 
 type Row = Record<string, unknown>;
@@ -32,6 +34,7 @@ export async function fetchInbox(kind: InboxKind): Promise<InboxMessage[]> {
     message: String(r.message),
     status: String(r.status),
     created_at: String(r.created_at),
+    language: r.language === 'es' ? 'es' : 'en',
   }));
 }
 

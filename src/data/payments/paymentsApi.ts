@@ -4,6 +4,7 @@
  * money needs a connection, and a payment attempt is never put in the outbox.
  */
 import { supabaseAnonKey, supabaseUrl } from '../config';
+import { currentLanguage } from '../../lib/i18n';
 import { t } from '../words';
 
 export interface Plan {
@@ -132,7 +133,8 @@ export async function callPaymentFunction(
 export async function startCheckout(request: CheckoutRequest): Promise<string> {
   const res = await callPaymentFunction(
     'create-checkout',
-    { ...request, origin: window.location.origin },
+    // The receipt mail and the way back are in the page's language.
+    { ...request, origin: window.location.origin, language: currentLanguage() },
     offlineMessage(),
   );
   const body = (await res.json().catch(() => ({}))) as { url?: string; message?: string };

@@ -70,6 +70,11 @@ function MessageCard({ message, onDone }: { message: InboxMessage; onDone: (m: s
               ? t('admin.inbox.unread')
               : t('admin.inbox.read')}
         </Badge>
+        {message.language === 'es' ? (
+          <Badge variant="outline" color="dark">
+            {t('admin.inbox.inSpanish')}
+          </Badge>
+        ) : null}
       </Group>
       <Text size="sm">
         {t('admin.inbox.sender', {

@@ -1,5 +1,6 @@
 /** Feedback about the site: the form's rules, the outbox check and the row's shape. */
 import { z } from 'zod';
+import { writtenIn } from '../../lib/recordColumns';
 import { optionsOf, valuesOf } from '../../lib/options';
 import { optionalEmail, optionalText, requiredText } from './messageFields';
 import { t } from './words';
@@ -26,6 +27,8 @@ export const feedbackSchema = z.object({
   message: requiredText(5000, 'contact.error.feedbackMissing'),
   /** The VetHub page the feedback is about (a path or an address). */
   page: optionalText(500),
+  /** The page's language when it was sent: the reply's subject is in it. */
+  language: writtenIn,
   rating: z.preprocess(
     (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
     z
@@ -40,7 +43,10 @@ export const feedbackSchema = z.object({
 export type FeedbackInput = z.input<typeof feedbackSchema>;
 
 /** The form's field labels; labels are message ids. */
-export const feedbackLabels: Record<keyof z.infer<typeof feedbackSchema>, string> = {
+export const feedbackLabels: Record<
+  Exclude<keyof z.infer<typeof feedbackSchema>, 'language'>,
+  string
+> = {
   kind: 'contact.field.topic',
   name: 'contact.field.name',
   email: 'contact.field.email',

@@ -17,6 +17,7 @@ import { queueWrite } from '../../data/outbox/outbox';
 import type { OutboxTable } from '../../data/outbox/outboxQueue';
 import { clearDraft } from '../../data/drafts';
 import { requiredFieldsNotice } from '../../lib/formNotices';
+import { currentLanguage } from '../../lib/i18n';
 import { t } from './words';
 
 interface MessageFormOptions<V extends FormValues> {
@@ -36,7 +37,8 @@ export function useMessageForm<V extends FormValues>(options: MessageFormOptions
   const [notice, setNotice] = useState<string | null>(null);
 
   async function send(values: V) {
-    const result = await queueWrite({ table, op: 'insert', payload: values, schema });
+    const payload = { ...values, language: currentLanguage() };
+    const result = await queueWrite({ table, op: 'insert', payload, schema });
     if (!result.ok) {
       setNotice(result.reason === 'storage' ? result.problem.message : t('contact.form.correct'));
       return;

@@ -4,7 +4,7 @@ import { FormProblem } from '../../components/forms/FormProblem';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { showToast } from '../../components/toasts';
 import { deleteMyAccount } from '../../data/account';
-import { DELETE_PHRASE, deleteAccountSchema } from './accountSchemas';
+import { deleteAccountSchema, deletePhrase } from './accountSchemas';
 import { AccountForm } from './AccountForm';
 import { useAccountChange } from './useAccountChange';
 import { t } from './words';
@@ -42,7 +42,7 @@ export function DeleteAccountForm() {
       <FormProblem title={t('dashboard.delete.notDeleted')} problem={problem} />
       <TextInput
         {...form.getInputProps('confirm')}
-        label={t('dashboard.delete.type', { phrase: DELETE_PHRASE })}
+        label={t('dashboard.delete.type', { phrase: deletePhrase() })}
         autoComplete="off"
       />
       <Button type="submit" color="red.9" loading={busy} style={{ alignSelf: 'flex-start' }}>

@@ -22,13 +22,13 @@ export const changeEmailSchema = z.object({
 });
 
 /**
- * What the person types to delete their account; the delete-account function checks it too, so
- * it is the same in every language (the Spanish label quotes it).
+ * What the person types to delete their account, in the page's language; the delete-account
+ * function accepts each language's phrase (its CONFIRM_PHRASES).
  */
-export const DELETE_PHRASE = 'delete my account';
+export const deletePhrase = () => t('dashboard.delete.phrase');
 
 export const deleteAccountSchema = z.object({
-  confirm: z.string().refine((v) => v.trim().toLowerCase() === DELETE_PHRASE, {
-    error: () => t('dashboard.delete.typeProblem', { phrase: DELETE_PHRASE }),
+  confirm: z.string().refine((v) => v.trim().toLowerCase() === deletePhrase(), {
+    error: () => t('dashboard.delete.typeProblem', { phrase: deletePhrase() }),
   }),
 });

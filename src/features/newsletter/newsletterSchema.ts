@@ -1,5 +1,6 @@
 /** A newsletter sign-up: one schema for the form, the outbox and rows read back by admins. */
 import { z } from 'zod';
+import { writtenIn } from '../../lib/recordColumns';
 import { invalidEmail } from './newsletterMessages';
 
 export const subscriberEmail = z
@@ -13,6 +14,8 @@ export const newsletterSignupSchema = z.object({
   email: subscriberEmail,
   /** Where the visitor signed up: 'footer' or 'subscribe-page'. */
   source: z.string().max(100).optional(),
+  /** The page's language: a confirmation mail is written in it. */
+  language: writtenIn,
 });
 
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;

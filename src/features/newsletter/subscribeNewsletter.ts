@@ -5,6 +5,7 @@
  * the server is slow, the sign-up is reported as saved and waiting.
  */
 import type { VetHubDb } from '../../data/localDb';
+import { currentLanguage } from '../../lib/i18n';
 import { discardEntry, queueWrite, readEntry, waitUntilSettled } from '../../data/outbox/outbox';
 import { newsletterFormKey, postNewsletterSignup } from './formService';
 import { invalidEmail, subscribeFailed } from './newsletterMessages';
@@ -35,7 +36,7 @@ export async function subscribeToNewsletter(
     {
       table: 'newsletter_subscribers',
       op: 'insert',
-      payload: { email, source },
+      payload: { email, source, language: currentLanguage() },
       schema: newsletterSignupSchema,
     },
     db,

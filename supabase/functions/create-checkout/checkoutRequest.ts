@@ -3,7 +3,10 @@
 export const LISTING_TABLES = ['vet_deals', 'services', 'blog_posts'] as const;
 export type ListingTable = (typeof LISTING_TABLES)[number];
 
-export type CheckoutRequest =
+/** The language of the page the checkout starts on: the receipt is written in it. */
+export type CheckoutLanguage = 'en' | 'es';
+
+export type CheckoutRequest = { language: CheckoutLanguage } & (
   | {
       kind: 'donation';
       origin: string;
@@ -18,7 +21,8 @@ export type CheckoutRequest =
       planId: string;
       listingTable: ListingTable;
       listingId: number;
-    };
+    }
+);
 
 type Parsed = { ok: true; value: CheckoutRequest } | { ok: false; message: string };
 
@@ -32,6 +36,8 @@ export function parseCheckoutRequest(body: unknown): Parsed {
   if (typeof b.origin !== 'string' || b.origin.length > 200) {
     return bad('origin (the app address to come back to) is required.');
   }
+  const language = b.language === undefined ? 'en' : b.language;
+  if (language !== 'en' && language !== 'es') return bad('language must be "en" or "es".');
   if (b.kind === 'donation') {
     const amount = b.amount_cents;
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
@@ -53,6 +59,7 @@ export function parseCheckoutRequest(body: unknown): Parsed {
       ok: true,
       value: {
         kind: 'donation',
+        language,
         origin: b.origin,
         amountCents: amount,
         currency,
@@ -77,6 +84,7 @@ export function parseCheckoutRequest(body: unknown): Parsed {
       ok: true,
       value: {
         kind: 'featured',
+        language,
         origin: b.origin,
         planId: b.plan_id,
         listingTable: table as ListingTable,

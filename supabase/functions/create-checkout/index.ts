@@ -3,8 +3,10 @@
  * one of their own live listings). Stores the payment `pending`, returns the checkout URL.
  *
  *   POST /create-checkout
- *     {kind:'donation', origin, amount_cents, currency?, recurring?:'once'|'monthly', receipt_name?}
- *     {kind:'featured', origin, plan_id, listing_table, listing_id}   (Authorization: user JWT)
+ *     {kind:'donation', origin, amount_cents, currency?, recurring?:'once'|'monthly', receipt_name?,
+ *      language?:'en'|'es'}
+ *     {kind:'featured', origin, plan_id, listing_table, listing_id, language?}   (user JWT)
+ *   `language` is the page's: Stripe's page, the way back and the receipt mail are in it.
  *   → 200 {ok, url, payment_id, session_id}; 4xx {ok:false, code, message}
  *
  * Amounts and prices come from the database (donation_options, plans), never from code. The
@@ -130,6 +132,7 @@ function sessionParams(
   expiresAt: Date,
 ): Stripe.Checkout.SessionCreateParams {
   const monthly = priced.recurring === 'monthly';
+  const base = req.language === 'es' ? `${req.origin}/es` : req.origin;
   const back = req.kind === 'donation' ? '/donate' : '/payment';
   const success = req.kind === 'donation' ? '/donate/thank-you' : '/payment/success';
   const metadata = { payment_id: paymentId, kind: req.kind };
@@ -155,8 +158,10 @@ function sessionParams(
           ...(req.kind === 'donation' ? { submit_type: 'donate' as const } : {}),
         }),
     ...(email ? { customer_email: email } : {}),
-    success_url: `${req.origin}${success}?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${req.origin}${back}?payment=${paymentId}`,
+    success_url: `${base}${success}?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${base}${back}?payment=${paymentId}`,
+    // Latin American Spanish is the closest Stripe offers to the es-US the app writes.
+    locale: req.language === 'es' ? 'es-419' : 'en',
     expires_at: Math.floor(expiresAt.getTime() / 1000),
   };
 }
@@ -195,6 +200,7 @@ async function createCheckout(request: Request): Promise<Response> {
     prefer: 'return=representation',
     body: {
       ...priced.row,
+      language: req.language,
       email: caller?.email ?? null,
       amount_cents: priced.amountCents,
       currency: priced.currency,

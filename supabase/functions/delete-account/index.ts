@@ -7,7 +7,7 @@
  * rows must never be deleted in SQL, or the files stay), then deletes the auth user, which
  * removes the profile.
  *
- *   POST /delete-account {confirm: 'delete my account'}  (Authorization: the user's JWT)
+ *   POST /delete-account {confirm: 'delete my account' | 'eliminar mi cuenta'}  (the user's JWT)
  *   → 200 {ok: true}; 400 not confirmed or bad body, 401 signed out, 405, 413, 502 (a step
  *     failed, gift_cancel_failed among them), 503 (not set up, or payments not set up while the
  *     person has a monthly gift)
@@ -18,7 +18,11 @@ import { cancelSubscription } from '../_shared/cancelSubscription.ts';
 import { callerOf, CORS, fail, json, readEnv, serviceRest, supabaseUrlOf } from '../_shared/env.ts';
 import { stripeSetup } from '../_shared/stripeSetup.ts';
 
-export const CONFIRM_PHRASE = 'delete my account';
+/**
+ * What the person types, in the language their page is in (the app's catalogs say the same:
+ * dashboard.delete.phrase); either is accepted whatever the page.
+ */
+export const CONFIRM_PHRASES = ['delete my account', 'eliminar mi cuenta'];
 const MAX_BODY = 1_000;
 
 export default async function deleteAccount(req: Request): Promise<Response> {
@@ -39,8 +43,8 @@ export default async function deleteAccount(req: Request): Promise<Response> {
   const caller = await callerOf(req, url, readEnv('SUPABASE_ANON_KEY'));
   if (!caller) return fail(401, 'not_signed_in', 'Sign in again to delete your account.');
   const confirm = (body as { confirm?: unknown } | null)?.confirm;
-  if (typeof confirm !== 'string' || confirm.trim().toLowerCase() !== CONFIRM_PHRASE) {
-    return fail(400, 'not_confirmed', `Type “${CONFIRM_PHRASE}” to confirm.`);
+  if (typeof confirm !== 'string' || !CONFIRM_PHRASES.includes(confirm.trim().toLowerCase())) {
+    return fail(400, 'not_confirmed', 'Type “delete my account” to confirm.');
   }
 
   const rest = serviceRest(url, serviceKey);

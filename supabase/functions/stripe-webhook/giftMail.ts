@@ -1,6 +1,6 @@
 /** The mail that tells a donor a month of their monthly gift did not go through, in plain words. */
 import { formatCents } from '../_shared/money.ts';
-import { monthOf } from './receiptMail.ts';
+import { languageOf, MAIL_WORDS, monthIn, pageIn } from './mailWords.ts';
 
 export interface FailedGiftPayment {
   email: string | null;
@@ -10,27 +10,26 @@ export interface FailedGiftPayment {
   currency: string;
   month_start: string | null;
   failure_reason: string | null;
+  language: string;
 }
 
 export function failureText(p: FailedGiftPayment, siteUrl: string) {
-  const amount = formatCents(p.amount_cents, p.currency);
-  const month = p.month_start ? ` for ${monthOf(p.month_start)}` : '';
+  const language = languageOf(p.language);
+  const w = MAIL_WORDS[language];
+  const amount = formatCents(p.amount_cents, p.currency, language);
+  const month = p.month_start ? monthIn(language, p.month_start) : null;
   const lines = [
-    `Hello${p.receipt_name ? ` ${p.receipt_name}` : ''},`,
+    w.hello(p.receipt_name),
     '',
-    `Your monthly gift of ${amount} to VetHub${month} did not go through. ` +
-      `${p.failure_reason ?? 'Your card was declined.'} Nothing was charged.`,
+    // The provider's reason is its own text; without one, the plain words of the mail's language.
+    `${w.failed(amount, month)} ${p.failure_reason ?? w.declined} ${w.notCharged}`,
     '',
-    'The payment provider may try your card again in the next few days. If you want to keep ' +
-      'giving, check the card with your bank.',
+    w.retry,
     p.payer_id
-      ? `To stop your monthly gift, cancel it from your dashboard: ${siteUrl}/dashboard`
-      : `To stop your monthly gift, contact us: ${siteUrl}/contact`,
+      ? `${w.stopFromDashboard}: ${pageIn(language, siteUrl, '/dashboard')}`
+      : `${w.stopByContact}: ${pageIn(language, siteUrl, '/contact')}`,
     '',
-    `Questions? Contact us: ${siteUrl}/contact`,
+    `${w.questions}: ${pageIn(language, siteUrl, '/contact')}`,
   ];
-  return {
-    subject: 'Your monthly gift to VetHub did not go through',
-    text: `${lines.join('\n')}\n`,
-  };
+  return { subject: w.failedSubject, text: `${lines.join('\n')}\n` };
 }

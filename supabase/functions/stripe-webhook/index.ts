@@ -237,12 +237,16 @@ async function mailReceipt(paymentId: string, { rest, supabaseUrl, serviceKey }:
 
 async function mailFailure(paymentId: string, { rest, supabaseUrl, serviceKey }: Ctx) {
   const found = await rest<FailedGiftPayment[]>(
-    `payments?id=eq.${paymentId}&select=email,receipt_name,payer_id,amount_cents,currency,month_start,failure_reason`,
+    `payments?id=eq.${paymentId}&select=email,receipt_name,payer_id,amount_cents,currency,month_start,failure_reason,language`,
   );
   const row = found.data?.[0];
   if (!row?.email) return;
   const { subject, text } = failureText(row, siteUrl());
-  await sendMail({ to: row.email, subject, text }, supabaseUrl, serviceKey).catch(() => false);
+  await sendMail(
+    { to: row.email, subject, text, language: row.language },
+    supabaseUrl,
+    serviceKey,
+  ).catch(() => false);
 }
 
 export default async function handler(req: Request): Promise<Response> {

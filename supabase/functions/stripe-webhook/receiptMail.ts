@@ -5,6 +5,7 @@
  */
 import { formatCents } from '../_shared/money.ts';
 import { isLoopback, readEnv } from '../_shared/env.ts';
+import { dayIn, languageOf, MAIL_WORDS, monthIn, pageIn } from './mailWords.ts';
 
 export interface PaidPayment {
   id: string;
@@ -20,46 +21,43 @@ export interface PaidPayment {
   month_start: string | null;
   featured_until: string | null;
   plan_name: string | null;
+  /** The language of the page the checkout started on. */
+  language: string;
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' }) : 'today';
-
-/** "December 2026": the month a gift's payment is for. */
-export const monthOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 export function receiptText(p: PaidPayment, siteUrl: string): { subject: string; text: string } {
-  const amount = formatCents(p.amount_cents, p.currency);
+  const language = languageOf(p.language);
+  const w = MAIL_WORDS[language];
+  const amount = formatCents(p.amount_cents, p.currency, language);
+  const day = (iso: string | null) => (iso ? dayIn(language, iso) : w.today);
   const lines =
     p.kind === 'donation'
       ? [
-          `Thank you${p.receipt_name ? `, ${p.receipt_name}` : ''}, for supporting VetHub.`,
+          w.thanks(p.receipt_name),
           '',
-          `Donation: ${amount}${p.recurring === 'monthly' ? ' every month' : ''}`,
+          `${w.donation}: ${amount}${p.recurring === 'monthly' ? w.everyMonth : ''}`,
           ...(p.recurring === 'monthly' && p.month_start
-            ? [`Month: ${monthOf(p.month_start)}`]
+            ? [`${w.month}: ${monthIn(language, p.month_start)}`]
             : []),
-          `Date: ${day(p.paid_at)}`,
-          `Receipt number: ${p.receipt_number ?? ''}`,
+          `${w.date}: ${day(p.paid_at)}`,
+          `${w.receiptNumber}: ${p.receipt_number ?? ''}`,
           '',
-          `Our donation refund policy: ${siteUrl}/donate/refund-policy`,
+          `${w.refundPolicy}: ${pageIn(language, siteUrl, '/donate/refund-policy')}`,
         ]
       : [
-          'Thank you. Your payment for a featured listing on VetHub was received.',
+          w.featuredThanks,
           '',
-          `Plan: ${p.plan_name ?? ''}`,
-          `Amount: ${amount}`,
-          `Date: ${day(p.paid_at)}`,
-          `Featured until: ${day(p.featured_until)}`,
-          `Receipt number: ${p.receipt_number ?? ''}`,
+          `${w.plan}: ${p.plan_name ?? ''}`,
+          `${w.amount}: ${amount}`,
+          `${w.date}: ${day(p.paid_at)}`,
+          `${w.featuredUntil}: ${day(p.featured_until)}`,
+          `${w.receiptNumber}: ${p.receipt_number ?? ''}`,
           '',
-          `Your payments: ${siteUrl}/dashboard/business`,
+          `${w.yourPayments}: ${pageIn(language, siteUrl, '/dashboard/business')}`,
         ];
-  const subject =
-    p.kind === 'donation' ? 'Your VetHub donation receipt' : 'Your VetHub featured listing receipt';
+  const subject = p.kind === 'donation' ? w.donationSubject : w.featuredSubject;
   return { subject, text: `${lines.join('\n')}\n` };
 }
 
@@ -72,12 +70,12 @@ export async function sendReceipt(
 ): Promise<boolean> {
   if (!p.email) return false;
   const { subject, text } = receiptText(p, siteUrl());
-  return sendMail({ to: p.email, subject, text }, supabaseUrl, serviceKey);
+  return sendMail({ to: p.email, subject, text, language: p.language }, supabaseUrl, serviceKey);
 }
 
 /** One plain-text mail (with its HTML twin) through the email API or the local mailbox. */
 export async function sendMail(
-  mail: { to: string; subject: string; text: string },
+  mail: { to: string; subject: string; text: string; language: string },
   supabaseUrl: string,
   serviceKey: string,
 ): Promise<boolean> {
@@ -89,7 +87,7 @@ export async function sendMail(
     key = serviceKey;
   }
   if (!url || !key) return false;
-  const html = `<!doctype html><html lang="en"><body><pre style="font:inherit">${escape(text)}</pre></body></html>`;
+  const html = `<!doctype html><html lang="${languageOf(mail.language)}"><body><pre style="font:inherit">${escape(text)}</pre></body></html>`;
   const res = await fetch(url, {
     method: 'POST',
     headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { StackContext } from '../context';
-import { signupMail, verifyLink } from './mails';
+import { authMail, verifyLink } from './mails';
 import { newOtp, tokenHash } from './tokens';
 import { findUserByEmail, insertIdentity, insertUser } from './users';
 import { isoTime } from './userJson';
@@ -43,7 +43,14 @@ export async function signupToConfirm(
   });
   if (created) {
     const link = verifyLink(ctx.apiUrl, tokenHash(email, otp), 'signup', redirectTo);
-    ctx.mailbox.send(await signupMail(email, link, otp));
+    ctx.mailbox.send(
+      authMail(ctx, 'confirmation', email, {
+        ConfirmationURL: link,
+        Token: otp,
+        Email: email,
+        Data: userMetadata,
+      }),
+    );
   }
   const stamp = isoTime(created?.created_at) ?? now;
   return {

@@ -1,63 +1,60 @@
 /** The mail GoTrue would send, captured by the stack's mailbox instead of leaving the machine. */
-import { html } from 'hono/html';
+import type { StackContext } from '../context';
 import type { Mail } from '../mailbox';
 import { tooManyRequests } from './errors';
+import { escapeHtml } from './goTemplate';
+import { loadMailTemplates, type MailKind } from './mailTemplates';
 
 type Outgoing = Omit<Mail, 'id' | 'sentAt'>;
 
-async function compose(
+/** What GoTrue gives a template: the link, the code, the addresses and the user's metadata. */
+export interface MailData {
+  ConfirmationURL: string;
+  Token: string;
+  Email: string;
+  NewEmail?: string;
+  /** user_metadata as the user row holds it. */
+  Data: unknown;
+}
+
+const loaded = new Map<string, ReturnType<typeof loadMailTemplates>>();
+
+/** The project's templates, read once; called at start so a bad template stops the stack. */
+export function mailTemplatesOf(workdir: string) {
+  let templates = loaded.get(workdir);
+  if (!templates) {
+    templates = loadMailTemplates(workdir);
+    loaded.set(workdir, templates);
+  }
+  return templates;
+}
+
+/** GoTrue sends the HTML alone; the mailbox keeps a text copy for tests and its list. */
+function textOf(html: string): string {
+  return html
+    .replace(/<(?:head|style)[\s\S]*?<\/(?:head|style)>/gi, '')
+    .replace(/<\/(?:p|h\d|li|div)>/gi, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&amp;/g, '&')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+    .concat('\n');
+}
+
+export function authMail(
+  ctx: Pick<StackContext, 'workdir' | 'siteUrl'>,
+  kind: MailKind,
   to: string,
-  subject: string,
-  lead: string,
-  action: string,
-  link: string,
-  otp: string,
-): Promise<Outgoing> {
-  const text = `${lead}\n\n${action}:\n${link}\n\nOr enter this code: ${otp}\n\nIf you did not ask for this, you can ignore this message.\n`;
-  const body = await html`<!doctype html>
-    <html lang="en">
-      <body>
-        <h2>${subject}</h2>
-        <p>${lead}</p>
-        <p><a href="${link}">${action}</a></p>
-        <p>Or enter this code: ${otp}</p>
-        <p>If you did not ask for this, you can ignore this message.</p>
-      </body>
-    </html>`;
-  return { to, subject, text, html: String(body) };
-}
-
-export function recoveryMail(to: string, link: string, otp: string): Promise<Outgoing> {
-  return compose(
-    to,
-    'Reset your password',
-    'Someone asked to reset the password of your VetHub account.',
-    'Reset your password',
-    link,
-    otp,
-  );
-}
-
-export function signupMail(to: string, link: string, otp: string): Promise<Outgoing> {
-  return compose(
-    to,
-    'Confirm your VetHub account',
-    'Someone used this address to create a VetHub account.',
-    'Confirm your email address',
-    link,
-    otp,
-  );
-}
-
-export function emailChangeMail(to: string, link: string, otp: string): Promise<Outgoing> {
-  return compose(
-    to,
-    'Confirm your new email address',
-    'Someone asked to use this address for a VetHub account.',
-    'Confirm this email address',
-    link,
-    otp,
-  );
+  data: MailData,
+): Outgoing {
+  const template = mailTemplatesOf(ctx.workdir)[kind];
+  const fields = { ...data, SiteURL: ctx.siteUrl };
+  const html = template.body(fields, escapeHtml);
+  return { to, subject: template.subject(fields).trim(), text: textOf(html), html };
 }
 
 /** GoTrue sends at most one mail of a kind per address per minute (SMTP max frequency). */

@@ -7,7 +7,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { StackContext } from '../context';
 import { badRequest, forbidden } from './errors';
-import { mailWaitError, recoveryMail, verifyLink } from './mails';
+import { authMail, mailWaitError, verifyLink } from './mails';
 import { createFlowState, issueAuthCode, latestFlowState, pkceParams } from './pkce';
 import { allowedRedirect, clientInfo, readJson, withParams } from './request';
 import { CodeCheckLimiter, MailRequestLimiter, SignInLimiter } from './rateLimit';
@@ -113,7 +113,12 @@ export function recoveryRoutes(app: Hono, ctx: StackContext, limits: RecoveryLim
       );
     });
     const link = verifyLink(ctx.apiUrl, pkce ? `pkce_${hash}` : hash, 'recovery', redirectTo);
-    const mail = await recoveryMail(user?.email ?? email, link, otp);
+    const mail = authMail(ctx, 'recovery', user?.email ?? email, {
+      ConfirmationURL: link,
+      Token: otp,
+      Email: user?.email ?? email,
+      Data: user?.raw_user_meta_data,
+    });
     if (user) ctx.mailbox.send(mail);
     return c.json({});
   });

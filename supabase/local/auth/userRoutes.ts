@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { StackContext } from '../context';
 import { badRequest, forbidden, unprocessable } from './errors';
-import { assertMailFrequency, emailChangeMail, verifyLink } from './mails';
+import { assertMailFrequency, authMail, verifyLink } from './mails';
 import { checkPasswordStrength, hashPassword, passwordMatches } from './passwords';
 import { createFlowState, pkceParams } from './pkce';
 import { allowedRedirect, readJson, requireUser } from './request';
@@ -116,7 +116,15 @@ export function userRoutes(app: Hono, ctx: StackContext): void {
     if (newEmail && result.token) {
       const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));
       const link = verifyLink(ctx.apiUrl, result.token, 'email_change', redirectTo);
-      ctx.mailbox.send(await emailChangeMail(newEmail, link, otp));
+      ctx.mailbox.send(
+        authMail(ctx, 'email_change', newEmail, {
+          ConfirmationURL: link,
+          Token: otp,
+          Email: user.email ?? '',
+          NewEmail: newEmail,
+          Data: user.raw_user_meta_data,
+        }),
+      );
     }
     return c.json(result.json);
   });

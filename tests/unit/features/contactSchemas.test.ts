@@ -21,7 +21,14 @@ describe('the contact message schema', () => {
       name: 'Pat Doe',
       email: 'pat@example.com',
       message: 'The phone number on listing 12 is out of date.',
+      language: 'en',
     });
+  });
+
+  it('keeps the language of the page it was sent from, and only a language VetHub writes', () => {
+    const message = { topic: 'other', name: 'Luz', email: 'luz@example.com', message: 'Hola' };
+    expect(contactMessageSchema.parse({ ...message, language: 'es' }).language).toBe('es');
+    expect(contactMessageSchema.safeParse({ ...message, language: 'fr' }).success).toBe(false);
   });
 
   it('says what is missing or wrong, field by field', () => {
@@ -60,7 +67,7 @@ describe('the feedback schema', () => {
       name: '',
       email: '',
     });
-    expect(parsed).toEqual({ kind: 'idea', message: 'Please add a dark mode.' });
+    expect(parsed).toEqual({ kind: 'idea', message: 'Please add a dark mode.', language: 'en' });
   });
 
   it('keeps page, rating (as a number), name and email when given', () => {

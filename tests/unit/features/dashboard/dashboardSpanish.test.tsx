@@ -13,6 +13,7 @@ import CreateNewPage from '../../../../src/features/dashboard/CreateNewPage';
 import { ListingsTable } from '../../../../src/features/dashboard/ListingsTable';
 import { describeEntry } from '../../../../src/features/dashboard/OutboxEntries';
 import { deleteAccountSchema } from '../../../../src/features/dashboard/accountSchemas';
+import { CONFIRM_PHRASES } from '../../../../supabase/functions/delete-account/index.ts';
 import type { OwnListing } from '../../../../src/features/dashboard/ownListings';
 import en from '../../../../src/features/dashboard/locales/en.json';
 import es from '../../../../src/features/dashboard/locales/es.json';
@@ -150,10 +151,13 @@ describe('the business dashboard in Spanish', () => {
     );
   });
 
-  it('asks for the same phrase to delete an account, told in Spanish', () => {
+  it('asks for a Spanish phrase to delete an account, one the function accepts', () => {
     activateLanguage('es');
     const result = deleteAccountSchema.safeParse({ confirm: 'borrar' });
-    expect(result.error?.issues[0]?.message).toBe('Escriba “delete my account” para confirmar.');
+    expect(result.error?.issues[0]?.message).toBe('Escriba “eliminar mi cuenta” para confirmar.');
+    expect(deleteAccountSchema.safeParse({ confirm: ' Eliminar mi cuenta ' }).success).toBe(true);
+    expect(deleteAccountSchema.safeParse({ confirm: 'delete my account' }).success).toBe(false);
+    expect(CONFIRM_PHRASES).toEqual([en['dashboard.delete.phrase'], es['dashboard.delete.phrase']]);
   });
 
   it('has the same messages in both catalogs', () => {

@@ -26,6 +26,32 @@ describe('the newsletter in Spanish', () => {
     await db.delete();
   });
 
+  it('queues a sign-up with the page’s language, so a confirmation mail is in it', async () => {
+    const db = new VetHubDb(`newsletter-es-${crypto.randomUUID()}`);
+    const offline = () => false;
+    activateLanguage('es');
+    await subscribeToNewsletter('ana@example.com', 'footer', {
+      db,
+      formKey: '',
+      isOnline: offline,
+    });
+    activateLanguage('en');
+    await subscribeToNewsletter('pat@example.com', 'footer', {
+      db,
+      formKey: '',
+      isOnline: offline,
+    });
+    const languages = (await db.outbox.toArray()).map((entry) => [
+      entry.payload.email,
+      entry.payload.language,
+    ]);
+    expect(languages.sort()).toEqual([
+      ['ana@example.com', 'es'],
+      ['pat@example.com', 'en'],
+    ]);
+    await db.delete();
+  });
+
   it('fills in the confirmed address', () => {
     const values = { email: 'pat@example.com' };
     expect(t('newsletter.confirm.again', values)).toBe(
