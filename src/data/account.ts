@@ -8,6 +8,7 @@ import { clearPersonalData } from './clearDevice';
 import { currentOwner } from './deviceOwner';
 import { localDb } from './localDb';
 import { recordTypes } from './records';
+import { inPageLanguage } from './serverAnswers';
 import { t } from './words';
 
 // Said when the answer is made, in the page's language.
@@ -31,10 +32,12 @@ export async function changePassword(current: string, next: string): Promise<str
     if (!email) return t('data.account.signInAgain');
     const check = await supabase.auth.signInWithPassword({ email, password: current });
     if (check.error) {
-      return check.error.status === 429 ? check.error.message : t('data.account.wrongPassword');
+      return check.error.status === 429
+        ? inPageLanguage(check.error.message)
+        : t('data.account.wrongPassword');
     }
     const { error } = await supabase.auth.updateUser({ password: next });
-    return error ? error.message : null;
+    return error ? inPageLanguage(error.message) : null;
   } catch {
     return NO_ANSWER();
   }
@@ -44,7 +47,7 @@ export async function changeEmail(email: string): Promise<string | null> {
   if (!navigator.onLine) return OFFLINE();
   try {
     const { error } = await (await client()).auth.updateUser({ email: email.trim() });
-    return error ? error.message : null;
+    return error ? inPageLanguage(error.message) : null;
   } catch {
     return NO_ANSWER();
   }
@@ -86,7 +89,7 @@ export async function deleteMyAccount(confirm: string): Promise<string | null> {
       const context = (error as { context?: unknown }).context;
       if (context instanceof Response) {
         const body = (await context.json().catch(() => null)) as { message?: unknown } | null;
-        if (typeof body?.message === 'string') return body.message;
+        if (typeof body?.message === 'string') return inPageLanguage(body.message);
       }
       return NO_ANSWER();
     }

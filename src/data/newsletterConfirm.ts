@@ -3,6 +3,7 @@
  * through the link mailed to it. `askForConfirmationMail` (newsletterMail.ts) asks the server to
  * send what a sign-up queued; `confirmNewsletter` is the link's page pressing Confirm.
  */
+import { inPageLanguage } from './serverAnswers';
 import { t } from './words';
 
 export { askForConfirmationMail } from './newsletterMail';
@@ -17,7 +18,9 @@ export async function confirmNewsletter(token: string): Promise<ConfirmAnswer> {
   try {
     const { data, error, status } = await supabase.rpc('confirm_newsletter', { token });
     if (!error && typeof data === 'string') return { ok: true, email: data };
-    if (error && status >= 400 && status < 500) return { ok: false, message: error.message };
+    if (error && status >= 400 && status < 500) {
+      return { ok: false, message: inPageLanguage(error.message) };
+    }
   } catch {
     // Falls through to the connection message.
   }

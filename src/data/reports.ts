@@ -5,6 +5,7 @@
  */
 import { optionsOf } from '../lib/options';
 import { deviceId } from './deviceId';
+import { inPageLanguage } from './serverAnswers';
 import { t } from './words';
 
 export const REPORT_REASONS = optionsOf({
@@ -40,7 +41,7 @@ export async function reportListing(
     });
     if (!error) return null;
     if (status === 0 || status >= 500) return t('data.report.failed');
-    return error.message;
+    return inPageLanguage(error.message);
   } catch {
     return t('data.report.noConnection');
   }

@@ -140,7 +140,7 @@ begin
       (select u.email from auth.users u where u.id = review.reviewer_id),
       format('Se retiró su reseña de "%s"', service_name),
       format(E'Hola:\n\nUn moderador de VetHub revisó su reseña de "%s" después de que alguien '
-             || E'la denunciara, y la retiró de VetHub.\n\nMotivo: %s\n\nPuede escribir una '
+             || E'la reportara, y la retiró de VetHub.\n\nMotivo: %s\n\nPuede escribir una '
              || E'reseña nueva que siga las normas de la comunidad de VetHub.\n\n'
              || E'El equipo de VetHub', service_name, note));
     return;

@@ -91,7 +91,7 @@ describe('replies to messages', () => {
   async function sent(table: 'contact_messages' | 'feedback', language?: string) {
     const email = uniqueEmail(`reply-${language ?? 'default'}`);
     const message = `Pregunta ${randomUUID()}`;
-    const row =
+    const row: Record<string, unknown> =
       table === 'contact_messages'
         ? { topic: 'question', name: 'Luz', email, message, language }
         : { kind: 'general', email, message, language };

@@ -1,9 +1,11 @@
 /**
  * How the console talks to the server. Moderation is online-only: an action while offline is
  * refused before anything is sent, with the reason, so the form keeps what was typed. Server
- * refusals keep their own message (e.g. "Already approved by Avery Admin on …").
+ * refusals keep their own message (e.g. "Already approved by Avery Admin on …"), in the page's
+ * language.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { inPageLanguage } from '../serverAnswers';
 import { t } from '../words';
 
 /** Why nothing was sent while offline, in the page's language. */
@@ -43,7 +45,7 @@ export async function adminCall<T>(
     const message =
       answer.status === 0 || answer.status >= 500
         ? t('data.admin.unreachable')
-        : answer.error.message;
+        : inPageLanguage(answer.error.message);
     throw new AdminError(message, answer.status);
   }
   return answer.data as T;

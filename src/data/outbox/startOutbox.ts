@@ -24,6 +24,7 @@ import {
   pruneSent,
   recoverInterrupted,
 } from './processOutbox';
+import { inPageLanguage } from '../serverAnswers';
 import { t } from '../words';
 import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG } from '../../lib/swMessages';
 
@@ -53,15 +54,16 @@ function signedInUser(): string | null {
 }
 
 /**
- * The transport's own refusals in the page's language: they are kept with the entry and shown
- * as its reason. (The service worker, which sends too, has no catalogs: it keeps them English.)
+ * The transport's and the server's refusals in the page's language: they are kept with the entry
+ * and shown as its reason. (The service worker, which sends too, has no catalogs: it keeps them
+ * English.)
  */
 function inPageWords(answer: TransportAnswer): TransportAnswer {
   if (answer.message === NOT_EDITABLE) return { ...answer, message: t('data.outbox.notEditable') };
   if (!answer.message && outcomeOf(answer.status) === 'failed') {
     return { ...answer, message: t('data.outbox.refused', { status: answer.status }) };
   }
-  return answer;
+  return answer.message ? { ...answer, message: inPageLanguage(answer.message) } : answer;
 }
 
 function lazyTransport(getClient: () => Promise<SupabaseClient>): OutboxTransport {

@@ -4,6 +4,7 @@
  * recorded it, so after a cancel the caller reads the gift again; nothing is queued offline.
  */
 import { callPaymentFunction, fetchOwnNewest, PaymentError } from './paymentsApi';
+import { inPageLanguage } from '../serverAnswers';
 import { t } from '../words';
 
 export type GiftStatus = 'active' | 'past_due' | 'cancelled';
@@ -43,7 +44,7 @@ export async function fetchOwnGifts(): Promise<MonthlyGift[]> {
     20,
   );
   if (result.status === 0) throw new PaymentError(t('data.gifts.needConnection'), true);
-  if (result.error) throw new PaymentError(result.error.message);
+  if (result.error) throw new PaymentError(inPageLanguage(result.error.message));
   return ((result.data ?? []) as unknown as MonthlyGift[]).map((gift) => ({
     ...gift,
     payments: [...gift.payments].sort((a, b) => a.created_at.localeCompare(b.created_at)),
@@ -69,7 +70,9 @@ export async function cancelGift(giftId: string): Promise<'cancelled' | 'cancell
   // Cancelled already (another tab, or an earlier try whose answer was lost): that is done.
   if (res.status === 409 && body.code === 'already_cancelled') return 'cancelled';
   if (!res.ok) {
-    throw new PaymentError(body.message ?? t('data.gifts.cancelFailed'));
+    throw new PaymentError(
+      body.message ? inPageLanguage(body.message) : t('data.gifts.cancelFailed'),
+    );
   }
   return body.status === 'cancelled' ? 'cancelled' : 'cancelling';
 }

@@ -5,6 +5,7 @@
  */
 import { supabaseAnonKey, supabaseUrl } from '../config';
 import { currentLanguage } from '../../lib/i18n';
+import { inPageLanguage } from '../serverAnswers';
 import { t } from '../words';
 
 export interface Plan {
@@ -70,7 +71,7 @@ async function client() {
 
 function check<T>(result: { data: T | null; error: { message: string } | null; status: number }) {
   if (result.status === 0) throw new PaymentError(offlineMessage(), true);
-  if (result.error) throw new PaymentError(result.error.message);
+  if (result.error) throw new PaymentError(inPageLanguage(result.error.message));
   return result.data as T;
 }
 
@@ -139,7 +140,9 @@ export async function startCheckout(request: CheckoutRequest): Promise<string> {
   );
   const body = (await res.json().catch(() => ({}))) as { url?: string; message?: string };
   if (!res.ok || !body.url) {
-    throw new PaymentError(body.message ?? t('data.payments.checkoutFailed'));
+    throw new PaymentError(
+      body.message ? inPageLanguage(body.message) : t('data.payments.checkoutFailed'),
+    );
   }
   return body.url;
 }

@@ -4,6 +4,7 @@
  * supabase-js is imported lazily so it stays out of the first page's bundle.
  */
 import type { OutboxTable } from '../../data/outbox/outboxQueue';
+import { inPageLanguage } from '../serverAnswers';
 
 const client = async () => (await import('../../data/supabaseClient')).supabase;
 
@@ -22,7 +23,9 @@ export async function fetchRow(
       .select('*')
       .eq('id', id)
       .maybeSingle();
-    return error ? { ok: false, message: error.message } : { ok: true, value: data };
+    return error
+      ? { ok: false, message: inPageLanguage(error.message) }
+      : { ok: true, value: data };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }

@@ -4,6 +4,7 @@
  * mirrored, is what the lists show offline). Every write answers with null or the reason.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { inPageLanguage } from '../serverAnswers';
 import { t } from '../words';
 
 export interface ServiceReview {
@@ -92,7 +93,7 @@ async function answerOf(
     const { error, status } = await run(supabase);
     if (!error) return null;
     // The server's own reasons (4xx) are written for people; anything else is a lost line.
-    return status >= 400 && status < 500 ? error.message : NO_ANSWER();
+    return status >= 400 && status < 500 ? inPageLanguage(error.message) : NO_ANSWER();
   } catch {
     return NO_ANSWER();
   }

@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../../lib/useOnline';
 import { authStateAtom } from '../authSession';
+import { inPageLanguage } from '../serverAnswers';
 import { t } from '../words';
 
 export type DealCodeState =
@@ -33,10 +34,14 @@ export async function fetchDealCode(dealId: number): Promise<DealCodeState> {
   const { data, error, status } = await supabase.rpc('vet_deal_code', { p_deal_id: dealId });
   if (!error) return { status: 'code', code: typeof data === 'string' ? data : null };
   if (status === 401 || status === 403) {
-    return { status: 'refused', message: error.message, needsSignIn: status === 401 };
+    return {
+      status: 'refused',
+      message: inPageLanguage(error.message),
+      needsSignIn: status === 401,
+    };
   }
   if (status === 0 || status >= 500) return noConnection();
-  return { status: 'error', message: error.message };
+  return { status: 'error', message: inPageLanguage(error.message) };
 }
 
 /**

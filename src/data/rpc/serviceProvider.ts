@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { loadSyncClient } from '../sync/syncClient';
+import { inPageLanguage } from '../serverAnswers';
 import { t } from '../words';
 
 export interface ServiceProvider {
@@ -25,7 +26,7 @@ export async function fetchServiceProvider(id: number): Promise<ServiceProvider 
   // The public's view of the listing: the signed-out client, like the directory itself.
   const client = await loadSyncClient();
   const { data, error, status } = await client.rpc('service_provider', { p_id: id });
-  if (error) throw new ProviderRequestError(error.message, status);
+  if (error) throw new ProviderRequestError(inPageLanguage(error.message), status);
   const provider = (data as { provider?: ServiceProvider | null } | null)?.provider;
   return provider ?? null;
 }
