@@ -4,6 +4,7 @@ import { resendEntry } from '../data/outbox/outbox';
 import { useOutbox } from '../data/outbox/useOutbox';
 import { currentLanguage, currentLocale } from '../lib/i18n';
 import { t } from './later/words';
+import { inPageLanguage } from '../data/serverAnswers';
 
 interface OutboxDeliveryStatusProps {
   /** The outbox entry's id (from the page's ?entry= parameter). */
@@ -50,7 +51,9 @@ export function OutboxDeliveryStatus({ entryId, what }: OutboxDeliveryStatusProp
   } else if (entry?.state === 'failed') {
     body = (
       <Box title={t('components.outbox.notSent')}>
-        <Text>{t('components.outbox.refused', { what, error: entry.error ?? '' })}</Text>
+        <Text>
+          {t('components.outbox.refused', { what, error: inPageLanguage(entry.error ?? '') })}
+        </Text>
         <Button variant="light" onClick={() => void resendEntry(entry.id)}>
           {t('components.outbox.resend')}
         </Button>

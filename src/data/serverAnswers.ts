@@ -132,6 +132,15 @@ const EXACT = new Map<string, string>([
   ['Auth session missing!', 'data.server.auth.noSession'],
   ['Session from session_id claim in JWT does not exist', 'data.server.auth.sessionGone'],
   ['User from sub claim in JWT does not exist', 'data.server.auth.userGone'],
+  // What the service worker keeps with an outbox entry it sent (it has no catalogs).
+  [
+    'This item no longer exists, or your account is not allowed to change it.',
+    'data.outbox.notEditable',
+  ],
+  [
+    'Waiting for the person who queued this to sign in on this device.',
+    'data.outbox.waitingForOwner',
+  ],
 ]);
 
 /** A moderation state as the server words it (moderation_state(), a report's status). */

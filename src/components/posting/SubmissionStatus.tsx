@@ -12,6 +12,7 @@ import { ProblemAlert } from './ProblemAlert';
 import { submissionSentence, type SentWords } from './submissionWords';
 import type { Submission } from './useSubmission';
 import { t } from './words';
+import { inPageLanguage } from '../../data/serverAnswers';
 
 interface SubmissionStatusProps {
   kind: PostingKind;
@@ -44,7 +45,10 @@ function Body({ kind, submission, formPath, sent }: SubmissionStatusProps) {
         <ProblemAlert title={t('components.submission.notSent')}>
           <Stack gap="xs">
             <Text>
-              {t('components.submission.refused', { noun: kind.noun, error: entry.error ?? '' })}
+              {t('components.submission.refused', {
+                noun: kind.noun,
+                error: inPageLanguage(entry.error ?? ''),
+              })}
             </Text>
             <Group>
               <Button component={Link} to={`${formPath}?retry=${entry.id}`}>

@@ -13,7 +13,6 @@ import { ownerTransport, sendableBy } from './ownerGate';
 import { reportStorageProblem } from '../storageStatus';
 import {
   createSupabaseTransport,
-  NOT_EDITABLE,
   type OutboxTransport,
   type TransportAnswer,
 } from './outboxTransport';
@@ -56,10 +55,9 @@ function signedInUser(): string | null {
 /**
  * The transport's and the server's refusals in the page's language: they are kept with the entry
  * and shown as its reason. (The service worker, which sends too, has no catalogs: it keeps them
- * English.)
+ * English, and the pages that show them say them in their language.)
  */
 function inPageWords(answer: TransportAnswer): TransportAnswer {
-  if (answer.message === NOT_EDITABLE) return { ...answer, message: t('data.outbox.notEditable') };
   if (!answer.message && outcomeOf(answer.status) === 'failed') {
     return { ...answer, message: t('data.outbox.refused', { status: answer.status }) };
   }

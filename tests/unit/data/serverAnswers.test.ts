@@ -12,6 +12,7 @@ import { activateLanguage, addSpanish } from '../../../src/lib/i18n';
 import { messages as es } from '../../../src/data/locales/es.json?lingui';
 import { inPageLanguage } from '../../../src/data/serverAnswers';
 import { adminCall, AdminError } from '../../../src/data/admin/adminCall';
+import { NOT_EDITABLE } from '../../../src/data/outbox/outboxTransport';
 
 vi.mock('../../../src/data/supabaseClient', () => ({ supabase: {} }));
 
@@ -286,6 +287,16 @@ describe('the server’s answers in the page’s language', () => {
     // A state the server may add later: better whole in English than half translated.
     const newState = 'Already set to archived by Avery Admin on 2026-11-29 10:00 UTC';
     expect(inSpanish(newState)).toBe(newState);
+  });
+
+  it('say in Spanish what the service worker kept with an outbox entry in English', () => {
+    expect(inSpanish(NOT_EDITABLE)).toBe(
+      'Este elemento ya no existe, o su cuenta no tiene permiso para cambiarlo.',
+    );
+    expect(inSpanish('Waiting for the person who queued this to sign in on this device.')).toBe(
+      'Esperando a que la persona que dejó esto en espera inicie sesión en este dispositivo.',
+    );
+    expect(inPageLanguage(NOT_EDITABLE)).toBe(NOT_EDITABLE);
   });
 
   it('reach the staff console in Spanish through adminCall', async () => {
