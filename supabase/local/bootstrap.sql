@@ -19,6 +19,12 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'supabase_realtime_admin') then
     create role supabase_realtime_admin nologin noinherit;
   end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit createrole;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin nologin noinherit createrole;
+  end if;
 end
 $$;
 
@@ -187,6 +193,24 @@ alter table auth.refresh_tokens enable row level security;
 alter table auth.flow_state enable row level security;
 alter table auth.one_time_tokens enable row level security;
 alter table auth.mfa_amr_claims enable row level security;
+
+-- GoTrue's tables belong to its role (it runs its own migrations as supabase_auth_admin), and
+-- hosted grants postgres all on them (supabase/postgres, 20211115181400): the project's SQL reads,
+-- writes and triggers on them as a grantee, not as their owner, here as there.
+grant usage, create on schema auth to supabase_auth_admin;
+do $$
+declare
+  tbl text;
+begin
+  for tbl in select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+              where n.nspname = 'auth' and c.relkind = 'r' and pg_get_userbyid(c.relowner) = current_user
+  loop
+    execute format('alter table auth.%I owner to supabase_auth_admin', tbl);
+  end loop;
+end
+$$;
+grant usage on schema auth to postgres;
+grant all on all tables in schema auth to postgres;
 
 create or replace function auth.uid() returns uuid
 language sql stable as $$
@@ -358,6 +382,19 @@ alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 grant usage on schema storage to anon, authenticated, service_role;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+-- Storage's tables are its role's (Storage migrates them as supabase_storage_admin); postgres,
+-- a member of that role on hosted, writes the project's policies on them.
+grant usage, create on schema storage to supabase_storage_admin;
+do $$
+begin
+  if pg_get_userbyid((select relowner from pg_class where oid = 'storage.objects'::regclass))
+     = current_user then
+    alter table storage.buckets owner to supabase_storage_admin;
+    alter table storage.objects owner to supabase_storage_admin;
+  end if;
+end
+$$;
+grant all on storage.buckets, storage.objects to postgres;
 
 -- As Storage's own migration (0055) guards them: a delete that does not come through the Storage
 -- API, which says so for its transaction, is refused, so no SQL leaves files without their rows.

@@ -75,6 +75,27 @@ describe('the PostgreSQL leg, with hosted roles', () => {
     expect(open).toEqual([]);
   });
 
+  it('gives auth’s and Storage’s tables to their services’ roles, with postgres a grantee', async () => {
+    const owners = await query<{ schema: string; owner: string }>(
+      clusterUrl,
+      `select distinct n.nspname as schema, pg_get_userbyid(c.relowner) as owner
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname in ('auth', 'storage') and c.relkind = 'r' order by 1`,
+    );
+    expect(owners).toEqual([
+      { schema: 'auth', owner: 'supabase_auth_admin' },
+      { schema: 'storage', owner: 'supabase_storage_admin' },
+    ]);
+    const [rights] = await query<{ users: boolean; objects: boolean }>(
+      clusterUrl,
+      `select has_table_privilege('postgres', 'auth.users', 'select, insert, update, delete, trigger')
+                as users,
+              has_table_privilege('postgres', 'storage.objects', 'select, insert, update')
+                as objects`,
+    );
+    expect(rights).toEqual({ users: true, objects: true });
+  });
+
   it('refuses a delete from Storage’s tables that does not come through the Storage API', async () => {
     for (const table of ['storage.objects', 'storage.buckets']) {
       await expect(query(clusterUrl, `delete from ${table} where false`), table).rejects.toThrow(
