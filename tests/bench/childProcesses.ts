@@ -1,6 +1,18 @@
 /** Child processes for the browser benchmarks: the build, the app server, and waiting for it. */
 import { spawn, type ChildProcess } from 'node:child_process';
 
+/** Debian's Chromium as every browser bench launches it (the project's launch flags). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
 }

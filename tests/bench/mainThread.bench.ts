@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { startStack } from '../../supabase/local/stack';
-import { buildAndServe } from './childProcesses';
+import { buildAndServe, CHROMIUM_FLAGS } from './childProcesses';
 import { longTasksOf, type LongTask, type TraceEvent } from './traceLongTasks';
 
 const PAGES = [
@@ -28,16 +28,7 @@ const TAP_SLOWDOWN = 4;
 const APP_PORT = Number(process.env.BENCH_APP_PORT || 4199);
 const appUrl = `http://localhost:${APP_PORT}`;
 const outDir = path.resolve('node_modules/.cache/vethub-mainthread-dist');
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const flags = CHROMIUM_FLAGS;
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',

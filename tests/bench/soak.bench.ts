@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
-import { buildAndServe } from './childProcesses';
+import { buildAndServe, CHROMIUM_FLAGS } from './childProcesses';
 import { quotaCheck } from './soakQuota';
 import {
   contactOutbox,
@@ -37,16 +37,7 @@ const stackUrl = `http://127.0.0.1:${STACK_PORT}`;
 const APP_PORT = Number(process.env.BENCH_APP_PORT || 4197);
 const appUrl = `http://localhost:${APP_PORT}`;
 const outDir = path.resolve('node_modules/.cache/vethub-soak-dist');
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const flags = CHROMIUM_FLAGS;
 
 const started = performance.now();
 const clock = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;

@@ -21,21 +21,12 @@ import WebSocket from 'ws';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { startStack, type Stack } from '../../supabase/local/stack';
 import { addSyntheticRows } from './syntheticRows';
-import { buildAndServe } from './childProcesses';
+import { buildAndServe, CHROMIUM_FLAGS } from './childProcesses';
 
 const APP_PORT = 4199;
 const appUrl = `http://localhost:${APP_PORT}`;
 const outDir = path.resolve('node_modules/.cache/vethub-bench-dist');
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const flags = CHROMIUM_FLAGS;
 const TABLES = [
   'services',
   'vet_deals',
