@@ -21,6 +21,7 @@ import {
   crashPage,
   Line,
   openContact,
+  pollUntil,
   sendMessage,
   waitForServiceWorker,
 } from './soakPage';
@@ -162,18 +163,26 @@ async function sendShare(tab: Tab, line: Line, crashes: boolean): Promise<void> 
 
 /** Every tab's outbox, until none holds an unsent message or the deadline passes. */
 async function drain(tabs: Tab[]): Promise<boolean> {
-  const deadline = performance.now() + DRAIN_DEADLINE_MS;
-  for (let polls = 0; ; polls += 1) {
-    const outboxes = await Promise.all(tabs.map((tab) => contactOutbox(tab.page)));
-    const unsent = outboxes.map((o) => o.unsent);
-    const failed = outboxes.reduce((sum, o) => sum + o.failed, 0);
-    if (unsent.every((u) => u === 0) || performance.now() > deadline || polls % 10 === 0) {
-      console.log(`  outboxes at ${clock()}: unsent ${unsent.join(' / ')}; failed ${failed}`);
-    }
-    if (unsent.every((u) => u === 0)) return true;
-    if (performance.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
+  let polls = 0;
+  const outboxes = await pollUntil(
+    async () => {
+      const read = await Promise.all(tabs.map((tab) => contactOutbox(tab.page)));
+      if (polls++ % 10 === 0) report(read);
+      return read;
+    },
+    (read) => read.every((o) => o.unsent === 0),
+    DRAIN_DEADLINE_MS,
+    1_000,
+  );
+  report(outboxes);
+  return outboxes.every((o) => o.unsent === 0);
+}
+
+function report(outboxes: { unsent: number; failed: number }[]) {
+  const failed = outboxes.reduce((sum, o) => sum + o.failed, 0);
+  console.log(
+    `  outboxes at ${clock()}: unsent ${outboxes.map((o) => o.unsent).join(' / ')}; failed ${failed}`,
+  );
 }
 
 async function storedMessages(marker: string): Promise<string[]> {

@@ -112,3 +112,22 @@ export async function crashPage(context: BrowserContext, page: Page): Promise<vo
   await crashed;
   await page.close().catch(() => undefined);
 }
+
+/**
+ * Reads a state the app exposes (its outbox, a probe's answer) until `done` holds or `deadlineMs`
+ * passes, and answers the last reading: the soak waits on state, never on a set time.
+ */
+export async function pollUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  deadlineMs: number,
+  everyMs = 500,
+): Promise<T> {
+  const deadline = performance.now() + deadlineMs;
+  let value = await read();
+  while (!done(value) && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+    value = await read();
+  }
+  return value;
+}

@@ -9,6 +9,7 @@ import {
   contactOutbox,
   fillAndSend,
   openContact,
+  pollUntil,
   sendMessage,
   waitForServiceWorker,
 } from './soakPage';
@@ -55,12 +56,13 @@ function probeWrite(page: Page): Promise<string> {
  */
 async function probeUntil(page: Page, wanted: string): Promise<number | null> {
   const started = performance.now();
-  while (performance.now() - started < PROBE_DEADLINE_MS) {
-    const answer = await probeWrite(page);
-    if (answer === wanted) return Math.round((performance.now() - started) / 1000);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  return null;
+  const answer = await pollUntil(
+    () => probeWrite(page),
+    (a) => a === wanted,
+    PROBE_DEADLINE_MS,
+    1_000,
+  );
+  return answer === wanted ? Math.round((performance.now() - started) / 1000) : null;
 }
 
 /** The form's own notice when the write is refused, or null when the page moved on to success. */
@@ -76,12 +78,11 @@ async function outcomeOfSend(page: Page): Promise<string[] | null> {
 }
 
 async function waitUntilSent(page: Page): Promise<number> {
-  const deadline = performance.now() + DRAIN_DEADLINE_MS;
-  let outbox = await contactOutbox(page);
-  while (outbox.unsent > 0 && performance.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    outbox = await contactOutbox(page);
-  }
+  const outbox = await pollUntil(
+    () => contactOutbox(page),
+    (o) => o.unsent === 0,
+    DRAIN_DEADLINE_MS,
+  );
   return outbox.unsent;
 }
 

@@ -17,6 +17,7 @@
 import { runningDeadlines } from '../../../src/features/benefits/claimDeadlines.ts';
 import { readableDate } from '../../../src/lib/longDate.ts';
 import { CORS, fail, json, readEnv, supabaseUrlOf } from '../_shared/env.ts';
+import { dayIn } from '../_shared/mailLanguage.ts';
 import { defaultSite, sendQueuedMail } from '../_shared/queuedMail.ts';
 import { pushSender, type PushSend, type PushTarget } from '../_shared/webPush.ts';
 
@@ -59,13 +60,7 @@ function startDatesOf(value: unknown): Record<string, string> {
 
 type Running = ReturnType<typeof runningDeadlines>[number];
 
-/** A day as es-US writes it ("3 de marzo de 2027"), for Spanish mail. */
-function fecha(isoDay: string): string {
-  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('es-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  });
-}
+const fecha = (isoDay: string) => dayIn('es', isoDay);
 
 /** The same reminder in Spanish (issue 35): the time limit's words from data/va/deadlines.json. */
 function spanishMail(label: string, r: Running, unsubscribeUrl: string) {

@@ -1,6 +1,7 @@
 /** The mail that tells a donor a month of their monthly gift did not go through, in plain words. */
 import { formatCents } from '../_shared/money.ts';
-import { languageOf, MAIL_WORDS, monthIn, pageIn } from './mailWords.ts';
+import { languageOf, monthIn, pageIn } from '../_shared/mailLanguage.ts';
+import { MAIL_WORDS } from './mailWords.ts';
 
 export interface FailedGiftPayment {
   email: string | null;

@@ -2,26 +2,7 @@
  * The words of the payment mails in each language (issue 35): a payment keeps the language of
  * the page its checkout started on. Amounts and dates are written as that language writes them.
  */
-export type MailLanguage = 'en' | 'es';
-
-const LOCALES: Record<MailLanguage, string> = { en: 'en-US', es: 'es-US' };
-
-export const languageOf = (value: unknown): MailLanguage => (value === 'es' ? 'es' : 'en');
-
-/** The app's own address for a path, under /es for a Spanish mail. */
-export const pageIn = (language: MailLanguage, siteUrl: string, path: string) =>
-  `${siteUrl}${language === 'es' ? '/es' : ''}${path}`;
-
-export const dayIn = (language: MailLanguage, iso: string) =>
-  new Date(iso).toLocaleDateString(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "December 2026" / "diciembre de 2026": the month a gift's payment is for. */
-export const monthIn = (language: MailLanguage, iso: string) =>
-  new Date(iso).toLocaleDateString(LOCALES[language], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+import type { MailLanguage } from '../_shared/mailLanguage.ts';
 
 export const MAIL_WORDS = {
   en: {

@@ -5,7 +5,8 @@
  */
 import { formatCents } from '../_shared/money.ts';
 import { isLoopback, readEnv } from '../_shared/env.ts';
-import { dayIn, languageOf, MAIL_WORDS, monthIn, pageIn } from './mailWords.ts';
+import { dayIn, languageOf, monthIn, pageIn } from '../_shared/mailLanguage.ts';
+import { MAIL_WORDS } from './mailWords.ts';
 
 export interface PaidPayment {
   id: string;
