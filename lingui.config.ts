@@ -21,7 +21,7 @@ export default defineConfig({
     { path: '<rootDir>/src/components/locales/{locale}', include: ['<rootDir>/src/components'] },
     // Parts loaded after the first page keep their words beside them (src/*/<part>/words.ts).
     ...['app/popups', 'app/kiosk', 'app/signOut'].map(part),
-    ...['posting', 'deviceBackup', 'install', 'directory', 'forms', 'later'].map((p) =>
+    ...['posting', 'deviceBackup', 'install', 'directory', 'forms', 'later', 'region'].map((p) =>
       part(`components/${p}`),
     ),
     part('data'),

@@ -2,12 +2,13 @@
  * A directory's results: loading and error states, the pager above and below, the cards in a
  * grid, or the page's own empty state when nothing matches.
  */
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import type { ParsedListState } from '../data/query/useParsedQuery';
 import { ListPager } from './ListPager';
 import { ListError, ListLoading } from './ListStatus';
 import { t } from './directory/words';
+import { currentLocale } from '../lib/i18n';
 
 interface DirectoryResultsProps<T extends { id: number }> {
   list: ParsedListState<T>;
@@ -33,6 +34,17 @@ export function DirectoryResults<T extends { id: number }>({
   if (list.status === 'error') {
     return <ListError title={t('components.list.failed', { noun })} message={list.message} />;
   }
+  // Offline on a device that keeps part of a large directory: say what this list is drawn from.
+  const onDevice =
+    list.source === 'working-set' ? (
+      <Text data-testid="list-on-device">
+        {t('components.list.onDevice', {
+          count: list.total.toLocaleString(currentLocale()),
+          noun,
+          all: (list.serverTotal ?? list.total).toLocaleString(currentLocale()),
+        })}
+      </Text>
+    ) : null;
   const pager = (
     <ListPager
       page={page}
@@ -45,6 +57,7 @@ export function DirectoryResults<T extends { id: number }>({
   if (list.rows.length === 0) {
     return (
       <>
+        {onDevice}
         {pager}
         {empty}
       </>
@@ -52,6 +65,7 @@ export function DirectoryResults<T extends { id: number }>({
   }
   return (
     <>
+      {onDevice}
       {pager}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="directory-list">
         {list.rows.map((row) => (

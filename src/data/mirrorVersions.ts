@@ -41,7 +41,8 @@ export function watchTableVersions(
 ): Observable<{ complete: boolean; keys: VersionKeys }> {
   return liveQuery(async () => {
     const [meta, keys] = await Promise.all([readSyncMeta(db, table), readVersionKeys(table, db)]);
-    return { complete: meta.state === 'complete', keys };
+    // A working set (sync/workingSet.ts) is complete but partial: search asks the server too.
+    return { complete: meta.state === 'complete' && meta.whole, keys };
   });
 }
 

@@ -48,6 +48,11 @@ export function wantReferenceData(): void {
   running?.sync.wantReference();
 }
 
+/** Something the sync follows changed (the region): a cycle now, done when it resolves. */
+export function syncDataNow(): Promise<void> {
+  return running?.sync.syncNow() ?? Promise.resolve();
+}
+
 export function startDataServices(): DataServices {
   if (running) return running;
   const sync = startSyncInWorker(localDb);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ContentPage } from '../pages/ContentPage';
+import { RegionPrompt } from '../region/RegionPrompt';
 import { DirectoryFrame, type DirectoryFilter, type DirectoryFrameProps } from './DirectoryFrame';
 
 type DirectoryPageProps<F extends DirectoryFilter, T extends { id: number }> = DirectoryFrameProps<
@@ -13,7 +14,13 @@ type DirectoryPageProps<F extends DirectoryFilter, T extends { id: number }> = D
   children?: ReactNode;
 };
 
-/** A directory's whole page: its header, the filter form and results, then its own sections. */
+/** Directories whose listings have a place: the device keeps the person's region of them. */
+const REGIONAL = ['services', 'unemployment_jobs'];
+
+/**
+ * A directory's whole page: its header, the filter form and results, "Where are you?" on a
+ * regional directory (once), then its own sections.
+ */
 export function DirectoryPage<F extends DirectoryFilter, T extends { id: number }>({
   intro,
   featured,
@@ -24,6 +31,7 @@ export function DirectoryPage<F extends DirectoryFilter, T extends { id: number 
     <ContentPage intro={intro}>
       {featured}
       <DirectoryFrame {...frame} />
+      {REGIONAL.includes(frame.url.filter.table) ? <RegionPrompt /> : null}
       {children}
     </ContentPage>
   );

@@ -21,8 +21,10 @@ export async function getRecord(
 ): Promise<MirrorRow | null> {
   const local = await mirrorStore(db, table).get(key);
   if (local) return local;
-  // A complete mirror that lacks the row is a definite answer: nothing to ask the server.
-  if ((await readSyncMeta(db, table)).state === 'complete') return null;
+  // A complete mirror of the whole table that lacks the row is a definite answer; a working set
+  // holds only part of it (sync/workingSet.ts), so the server is asked.
+  const meta = await readSyncMeta(db, table);
+  if (meta.state === 'complete' && meta.whole) return null;
   const query = (await getClient())
     .from(table)
     .select(rowSelect(table))

@@ -7,16 +7,22 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { localDb, type MirrorRow, type VetHubDb } from '../localDb';
 import { readSyncMeta } from '../sync/syncMeta';
+import { deviceCovers } from './coverage';
 import type { TableFilter } from './filters';
 import type { QueryResult } from './plan';
 import { runOnMirror } from './runOnMirror';
 import { runOnServer, ServerQueryError } from './runOnServer';
 
-/** Where an answer came from: `incomplete-mirror` is the part of the first download so far. */
-export type QuerySource = 'mirror' | 'server' | 'incomplete-mirror';
+/**
+ * Where an answer came from: `incomplete-mirror` is the part of the first download so far;
+ * `working-set` what a device keeping part of a large table holds, while the server is out of
+ * reach (`serverTotal` then says how many the server had when last asked).
+ */
+export type QuerySource = 'mirror' | 'server' | 'incomplete-mirror' | 'working-set';
 
 export interface QueryAnswer extends QueryResult<MirrorRow> {
   source: QuerySource;
+  serverTotal?: number;
 }
 
 async function loadAppClient(): Promise<SupabaseClient> {
@@ -34,11 +40,13 @@ export async function runQuery(
 ): Promise<QueryAnswer> {
   const db = given ?? localDb;
   const meta = await readSyncMeta(db, filter.table);
-  if (meta.state === 'complete') return { ...(await runOnMirror(db, filter)), source: 'mirror' };
+  if (deviceCovers(meta, filter)) return { ...(await runOnMirror(db, filter)), source: 'mirror' };
   try {
     return { ...(await runOnServer(await getClient(), filter)), source: 'server' };
   } catch (error) {
     if (isClientError(error)) throw error;
-    return { ...(await runOnMirror(db, filter)), source: 'incomplete-mirror' };
+    const held = await runOnMirror(db, filter);
+    if (meta.state !== 'complete') return { ...held, source: 'incomplete-mirror' };
+    return { ...held, source: 'working-set', serverTotal: meta.serverTotal ?? held.total };
   }
 }

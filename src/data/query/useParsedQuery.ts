@@ -13,7 +13,15 @@ import { useTableQuery } from './useTableQuery';
 export type ParsedListState<T> =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; rows: T[]; total: number; estimated?: true; source: QuerySource };
+  | {
+      status: 'ready';
+      rows: T[];
+      total: number;
+      estimated?: true;
+      source: QuerySource;
+      /** With source 'working-set': how many the server had when last asked. */
+      serverTotal?: number;
+    };
 
 export function parseRows<T>(rows: readonly unknown[], schema: z.ZodType<T>): T[] {
   const parsed: T[] = [];
@@ -28,8 +36,9 @@ export function useParsedQuery<T>(filter: TableFilter, schema: z.ZodType<T>): Pa
   const state = useTableQuery(filter);
   return useMemo(() => {
     if (state.status !== 'ready') return state;
-    const { rows, total, estimated, source } = state.answer;
-    return { status: 'ready', rows: parseRows(rows, schema), total, estimated, source };
+    const { rows, total, estimated, source, serverTotal } = state.answer;
+    const parsed = parseRows(rows, schema);
+    return { status: 'ready', rows: parsed, total, estimated, source, serverTotal };
   }, [state, schema]);
 }
 

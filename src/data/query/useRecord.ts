@@ -3,9 +3,10 @@
  * and turns to 'missing' when it leaves the public view.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { localDb, type MirrorRow, type MirrorTableName, type VetHubDb } from '../localDb';
 import { getRecord } from './getRecord';
+import { keepOpenedRow } from '../sync/keepOpenedRow';
 import { t } from '../words';
 
 export type RecordState =
@@ -34,6 +35,11 @@ export function useRecord(
   // failed re-read replaced the page a person was using (a half-written form with it) with an
   // error. A record already shown stays until the device or the server says it is gone.
   const id = `${db.name}:${table}:${key}`;
+  const record = live?.status === 'ready' ? live.record : null;
+  useEffect(() => {
+    // Kept on the device for a month (working set): a failed write only loses that.
+    if (record) void keepOpenedRow(db, table, key, record).catch(() => undefined);
+  }, [db, table, key, record]);
   const [shown, setShown] = useState<{ id: string; state: RecordState } | null>(null);
   if (live?.status === 'ready' && (shown?.id !== id || shown.state !== live)) {
     setShown({ id, state: live });

@@ -8,6 +8,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { localDb, type VetHubDb } from '../localDb';
 import { useLiveInTransition } from '../useLive';
 import { readSyncMeta } from '../sync/syncMeta';
+import { deviceCovers } from './coverage';
 import type { TableFilter } from './filters';
 import { runOnMirror } from './runOnMirror';
 import { runQuery, type QueryAnswer } from './runQuery';
@@ -32,9 +33,9 @@ interface ServerAnswer {
 // useLiveQuery threw a failed read into the render, which replaced the whole page with the
 // route's error page (seen on a first visit, while sync filled the database). A sync state that
 // cannot be read means "ask the server"; a mirror read that fails is the list's error.
-const readSyncState = (db: VetHubDb, table: string) =>
-  readSyncMeta(db, table as TableFilter['table']).then(
-    (meta) => meta.state,
+const readCoverage = (db: VetHubDb, key: string) =>
+  readSyncMeta(db, (JSON.parse(key) as TableFilter).table).then(
+    (meta) => (deviceCovers(meta, JSON.parse(key) as TableFilter) ? 'covered' : meta.state),
     () => 'unreadable' as const,
   );
 
@@ -54,8 +55,8 @@ export function useTableQuery(
   getClient?: () => Promise<SupabaseClient>,
 ): TableQueryState {
   const key = JSON.stringify(filter);
-  const syncState = useLiveInTransition(db, filter.table, readSyncState);
-  const complete = syncState === 'complete';
+  const syncState = useLiveInTransition(db, key, readCoverage);
+  const complete = syncState === 'covered';
   const mirrorAnswer = useLiveInTransition(db, complete ? key : '', readMirror);
   const [server, setServer] = useState<ServerAnswer | null>(null);
 

@@ -20,7 +20,7 @@ export interface ApplyResult {
 }
 
 /** The saved-items list that bookmarks rows of each table. */
-const SAVED_LIST: Partial<Record<MirrorTableName, SavedList>> = {
+export const SAVED_LIST: Partial<Record<MirrorTableName, SavedList>> = {
   services: 'services',
   vet_deals: 'vetdeals',
   blog_posts: 'blog',

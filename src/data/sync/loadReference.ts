@@ -10,7 +10,7 @@ import { mirrorStore } from '../mirrorStore';
 import { REFERENCE_TABLES, type ReferenceTable } from '../mirrorTables';
 import { applyRows } from './applyRows';
 import { referenceFileSchema, referenceRows } from './referenceFile';
-import { readSyncMeta, writeSyncMeta, type TableSyncMeta } from './syncMeta';
+import { emptySyncMeta, readSyncMeta, writeSyncMeta, type TableSyncMeta } from './syncMeta';
 import { rowKey } from './tables';
 
 /** Loads the file into every reference table that has pulled nothing yet; returns those. */
@@ -32,6 +32,7 @@ export async function loadReference(
     // Every row has the same updated_at, so the last in pull order is the greatest key.
     const last = keys.reduce((a, b) => (b > a ? b : a));
     const meta: TableSyncMeta = {
+      ...emptySyncMeta,
       state: 'complete',
       watermark: { updatedAt: file.asOf, key: last },
       downloaded: rows.length,

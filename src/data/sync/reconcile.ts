@@ -105,3 +105,33 @@ export async function reconcileTable(
   if (isReferenceTable(table)) return removeMissing(db, source, table, {});
   return bisect(db, source, table, {}, held);
 }
+
+/** Keys asked about in one request: a URL of 200 ids stays well under any proxy's limit. */
+const AMONG_SIZE = 200;
+
+/**
+ * A working set (workingSet.ts) holds a part of the visible rows, so counts cannot tell a stale
+ * row: its keys are asked about directly, 200 a request (a few thousand rows: a dozen small
+ * requests, made once an hour by the engine). Realtime's "left view" notices remove most sooner.
+ */
+export async function reconcileWorkingSet(
+  db: VetHubDb,
+  source: SyncSource,
+  table: MirrorTableName,
+): Promise<number> {
+  const mirror = mirrorStore(db, table);
+  const held = await mirror.keys();
+  const gone: RowKey[] = [];
+  for (let i = 0; i < held.length; i += AMONG_SIZE) {
+    const asked = held.slice(i, i + AMONG_SIZE);
+    const visible = new Set(await source.visibleAmong(table, asked));
+    gone.push(...asked.filter((key) => !visible.has(key)));
+  }
+  if (gone.length) {
+    await db.transaction('rw', mirror.table, db.saved, async () => {
+      await mirror.bulkDelete(gone);
+      await followSaved(db, table, [], gone);
+    });
+  }
+  return gone.length;
+}

@@ -4,6 +4,7 @@
  */
 import type { MirrorRow, MirrorTableName } from '../localDb';
 import type { RowKey } from '../mirrorTables';
+import type { Condition } from '../query/plan';
 import type { RealtimeStatus } from './syncAtoms';
 import type { Watermark } from './syncMeta';
 
@@ -14,10 +15,14 @@ export interface PageRequest {
   limit: number;
   /** Also count every row after the watermark (for progress); only the first page asks. */
   withCount: boolean;
+  /** Only rows matching these (a working-set stream, workingSet.ts); none: every visible row. */
+  conditions?: readonly Condition[];
+  /** Newest first, `after` then meaning "older than": a stream's first download. */
+  descending?: boolean;
 }
 
 export interface Page {
-  /** Ordered by updated_at, then key, ascending. */
+  /** Ordered by updated_at, then key: ascending unless the request was descending. */
   rows: MirrorRow[];
   /** Rows after the watermark in all, when withCount was asked. */
   remaining: number | null;
@@ -49,6 +54,8 @@ export interface SyncSource {
     afterKey: RowKey | null,
     limit: number,
   ): Promise<RowKey[]>;
+  /** Which of these keys the public may still see (a working set's check for stale rows). */
+  visibleAmong(table: MirrorTableName, keys: readonly RowKey[]): Promise<RowKey[]>;
   /** The services category mapping rows (service_categories). */
   categoryRows(): Promise<unknown[]>;
   /** Starts realtime; returns a function that stops it. */

@@ -2,6 +2,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { VetHubDb } from '../localDb';
 import { referenceOptions } from './referenceFetch';
+import { browserEstimate } from './storageBudget';
 import { supabaseSource } from './supabaseSource';
 import { loadSyncClient } from './syncClient';
 import { startSyncWith, type SyncHandle } from './syncEngine';
@@ -16,6 +17,7 @@ export function startSync({ db, getClient = loadSyncClient }: StartSyncOptions):
   return startSyncWith({
     db,
     getSource: async () => supabaseSource(await getClient()),
+    estimate: browserEstimate,
     ...referenceOptions,
   });
 }

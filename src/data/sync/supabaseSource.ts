@@ -42,21 +42,23 @@ export function supabaseSource(client: SupabaseClient): SyncSource {
   };
 
   return {
-    async pullPage({ table, after, limit, withCount }) {
+    async pullPage({ table, after, limit, withCount, conditions = [], descending = false }) {
       const key = keyColumn(table);
       let query = client
         .from(table)
         .select(rowSelect(table), withCount ? { count: 'exact' } : undefined);
+      query = applyConditions(query, conditions);
       if (after) {
         // Compared on the exact text the server sent: no precision is lost on the way back.
         const at = quoted(after.updatedAt);
+        const op = descending ? 'lt' : 'gt';
         query = query.or(
-          `updated_at.gt.${at},and(updated_at.eq.${at},${key}.gt.${quoted(after.key)})`,
+          `updated_at.${op}.${at},and(updated_at.eq.${at},${key}.${op}.${quoted(after.key)})`,
         );
       }
       const { data, count, error, status } = await query
-        .order('updated_at', { ascending: true })
-        .order(key, { ascending: true })
+        .order('updated_at', { ascending: !descending })
+        .order(key, { ascending: !descending })
         .limit(limit);
       if (error) throw failure(error, status);
       return {
@@ -76,6 +78,13 @@ export function supabaseSource(client: SupabaseClient): SyncSource {
       let query = visible(table, key, false, range);
       if (afterKey !== null) query = query.gt(key, afterKey);
       const { data, error, status } = await query.order(key, { ascending: true }).limit(limit);
+      if (error) throw failure(error, status);
+      return ((data ?? []) as unknown as Record<string, RowKey>[]).map((row) => row[key] as RowKey);
+    },
+
+    async visibleAmong(table, keys) {
+      const key = keyColumn(table);
+      const { data, error, status } = await visible(table, key, false, {}).in(key, [...keys]);
       if (error) throw failure(error, status);
       return ((data ?? []) as unknown as Record<string, RowKey>[]).map((row) => row[key] as RowKey);
     },

@@ -10,6 +10,7 @@ import { supabaseSource } from './supabaseSource';
 import { realtimeStatusAtom, syncProgressAtom } from './syncAtoms';
 import { referenceOptions } from './referenceFetch';
 import { loadSyncClient } from './syncClient';
+import { browserEstimate } from './storageBudget';
 import { startSyncWith } from './syncEngine';
 import type { FromSyncWorker, ToSyncWorker } from './syncWorkerMessages';
 
@@ -36,6 +37,7 @@ const sync = startSyncWith({
   getSource: async () => supabaseSource(await loadSyncClient()),
   store,
   isOnline: () => online,
+  estimate: browserEstimate,
   ...referenceOptions,
 });
 

@@ -9,19 +9,26 @@ import type { createStore } from 'jotai';
 import type { MirrorTableName, VetHubDb } from '../localDb';
 import { writeMirrorCategories } from '../query/serviceCategories';
 import { appStore } from '../store';
-import { applyChange } from './applyRows';
 import { isReferenceTable, mirrorTables } from '../mirrorTables';
 import { loadReference } from './loadReference';
 import { pullTable } from './pullTable';
-import { reconcileTable } from './reconcile';
+import { reconcileTable, reconcileWorkingSet } from './reconcile';
+import { pullWorkingSet } from './pullWorkingSet';
+import { readRegion } from '../region';
+import { roomForRows, type StorageEstimate } from './storageBudget';
+import { trimWorkingSet } from './trimWorkingSet';
+import { applyWorkingSetChange } from './workingSetChange';
+import { readRowsPerTable, streamsFor } from './workingSet';
 import { SourceError, type SyncSource } from './source';
 import { realtimeStatusAtom, syncProgressAtom, type TableSyncStatus } from './syncAtoms';
-import { readSyncMeta, type TableSyncMeta } from './syncMeta';
+import { emptySyncMeta, readSyncMeta, writeSyncMeta, type TableSyncMeta } from './syncMeta';
 import { classifySyncError } from './syncProblem';
 import { realtimeTables } from './tables';
 
 export const FRESHNESS_MS = 5 * 60 * 1000;
 const CHECK_EVERY_MS = 30 * 1000;
+/** How often a working set's rows are checked for ones that left public view. */
+const WORKING_SET_CHECK_MS = 60 * 60 * 1000;
 
 export interface SyncEngineOptions {
   db: VetHubDb;
@@ -35,6 +42,10 @@ export interface SyncEngineOptions {
   fetchReference?: () => Promise<unknown>;
   /** A Save-Data connection: the reference tables wait until someone asks (wantReference). */
   saveData?: () => boolean;
+  /** Rows a listing table keeps at most (WORKING_SET_ROWS; tests use fewer). */
+  rowsPerTable?: number;
+  /** The browser's storage estimate (navigator.storage.estimate()), when it has one. */
+  estimate?: () => Promise<StorageEstimate | null>;
 }
 
 export interface SyncHandle {
@@ -73,11 +84,57 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
   const setStatus = (table: MirrorTableName, patch: Partial<TableSyncStatus>) =>
     store.set(syncProgressAtom, (all) => ({ ...all, [table]: { ...all[table], ...patch } }));
 
-  async function syncTable(src: SyncSource, table: MirrorTableName): Promise<void> {
-    if (table === 'services') await writeMirrorCategories(db, await src.categoryRows());
+  /** Rows each listing table may keep this cycle: fewer when the storage budget is exceeded. */
+  async function room(): Promise<number> {
+    const rows = options.rowsPerTable ?? (await readRowsPerTable(db));
+    const estimate = await options.estimate?.().catch(() => null);
+    return roomForRows(rows, estimate ?? null);
+  }
+
+  async function syncListings(src: SyncSource, table: MirrorTableName, rows: number) {
     const onProgress = (meta: TableSyncMeta) => setStatus(table, fromMeta(meta));
-    await pullTable(db, src, table, { onProgress, shouldStop: () => stopped });
-    if (!stopped) await reconcileTable(db, src, table);
+    const serverTotal = await src.visibleCount(table);
+    const held = await readSyncMeta(db, table);
+    if (serverTotal <= rows) {
+      // The nation fits: the whole table, as always. A working set from before starts over.
+      if (!held.whole) await writeSyncMeta(db, table, { ...emptySyncMeta });
+      const meta = await pullTable(db, src, table, { onProgress, shouldStop: () => stopped });
+      if (!stopped) await reconcileTable(db, src, table);
+      await writeSyncMeta(db, table, { ...meta, serverTotal });
+      return;
+    }
+    const region = await readRegion(db);
+    let meta = await pullWorkingSet(db, src, table, {
+      region,
+      rowsPerTable: rows,
+      serverTotal,
+      onProgress,
+      shouldStop: () => stopped,
+    });
+    if (stopped) return;
+    const { trimmed } = await trimWorkingSet(db, table, streamsFor(table, region), {
+      rows,
+      fullRows: options.rowsPerTable ?? (await readRowsPerTable(db)),
+    });
+    const checkedAt = Date.parse(meta.checkedAt ?? '') || 0;
+    if (Date.now() - checkedAt >= WORKING_SET_CHECK_MS) {
+      await reconcileWorkingSet(db, src, table);
+      meta = { ...meta, checkedAt: new Date().toISOString() };
+    }
+    meta = { ...meta, wholeStreams: meta.wholeStreams.filter((id) => !trimmed.includes(id)) };
+    await writeSyncMeta(db, table, meta);
+    onProgress(meta);
+  }
+
+  async function syncTable(src: SyncSource, table: MirrorTableName, rows: number): Promise<void> {
+    if (table === 'services') await writeMirrorCategories(db, await src.categoryRows());
+    if (isReferenceTable(table)) {
+      const onProgress = (meta: TableSyncMeta) => setStatus(table, fromMeta(meta));
+      await pullTable(db, src, table, { onProgress, shouldStop: () => stopped });
+      if (!stopped) await reconcileTable(db, src, table);
+    } else {
+      await syncListings(src, table, rows);
+    }
     setStatus(table, { problem: null });
   }
 
@@ -105,12 +162,13 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
     referenceTried = false;
     try {
       const src = await source();
+      const rows = await room();
       for (const table of mirrorTables) {
         if (stopped) return;
         if (await deferred(table)) continue;
         try {
           if (isReferenceTable(table)) await startReference();
-          await syncTable(src, table);
+          await syncTable(src, table, rows);
         } catch (error) {
           fresh = false;
           setStatus(table, { problem: classifySyncError(error) });
@@ -151,7 +209,7 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
       (change) => {
         // One after another, in arrival order: an update must not overtake its insert.
         applying = applying
-          .then(() => applyChange(db, change))
+          .then(() => applyWorkingSetChange(db, change))
           .catch((error: unknown) =>
             setStatus(change.table, { problem: classifySyncError(error) }),
           );

@@ -22,6 +22,21 @@ export interface TableSyncMeta {
   total: number | null;
   /** ISO time the table was last fully caught up with the server. */
   lastSyncedAt: string | null;
+  /**
+   * The device holds every visible row (the nation fits under WORKING_SET_ROWS); false: a
+   * working set (workingSet.ts), and lists it cannot answer alone go to the server.
+   */
+  whole: boolean;
+  /** Visible rows on the server when last counted: "Connect to search all 12,431". */
+  serverTotal: number | null;
+  /** The region the working set was pulled for (regionKey). */
+  region: string;
+  /** Each working-set stream's watermark, by stream id. */
+  streams: Record<string, Watermark>;
+  /** Streams whose every matching row fits on the device: lists inside them need no server. */
+  wholeStreams: string[];
+  /** When the working set's rows were last checked for ones that left public view. */
+  checkedAt: string | null;
 }
 
 export const emptySyncMeta: TableSyncMeta = {
@@ -30,6 +45,12 @@ export const emptySyncMeta: TableSyncMeta = {
   downloaded: 0,
   total: null,
   lastSyncedAt: null,
+  whole: true,
+  serverTotal: null,
+  region: '',
+  streams: {},
+  wholeStreams: [],
+  checkedAt: null,
 };
 
 export const syncMetaKey = (table: MirrorTableName) => `sync:${table}`;
@@ -53,6 +74,19 @@ function parse(value: unknown): TableSyncMeta {
     downloaded: typeof v.downloaded === 'number' ? v.downloaded : 0,
     total: typeof v.total === 'number' ? v.total : null,
     lastSyncedAt: typeof v.lastSyncedAt === 'string' ? v.lastSyncedAt : null,
+    // A device synced before working sets holds every row: whole until the engine counts.
+    whole: v.whole !== false,
+    serverTotal: typeof v.serverTotal === 'number' ? v.serverTotal : null,
+    region: typeof v.region === 'string' ? v.region : '',
+    streams: Object.fromEntries(
+      Object.entries(typeof v.streams === 'object' && v.streams ? v.streams : {}).filter(
+        (entry): entry is [string, Watermark] => isWatermark(entry[1]),
+      ),
+    ),
+    wholeStreams: Array.isArray(v.wholeStreams)
+      ? v.wholeStreams.filter((id): id is string => typeof id === 'string')
+      : [],
+    checkedAt: typeof v.checkedAt === 'string' ? v.checkedAt : null,
   };
 }
 

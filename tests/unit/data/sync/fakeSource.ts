@@ -5,6 +5,7 @@
  * `showsHidden` is set (a signed-in owner or admin sees rows that left public view).
  */
 import type { MirrorRow, MirrorTableName } from '../../../../src/data/localDb';
+import { matchesAll } from '../../../../src/data/query/matchRow';
 import { compareTimes } from '../../../../src/data/query/timeKey';
 import { isPubliclyVisible } from '../../../../src/data/query/visibility';
 import {
@@ -70,20 +71,31 @@ export class FakeSource implements SyncSource {
     const readable = this.showsHidden
       ? all
       : all.filter((r) => isPubliclyVisible(request.table, r));
+    const sign = request.descending ? -1 : 1;
     const order = (a: Row, b: Row) =>
-      compareTimes(String(a.updated_at), String(b.updated_at)) || compareKeys(a[key], b[key]);
+      sign *
+      (compareTimes(String(a.updated_at), String(b.updated_at)) || compareKeys(a[key], b[key]));
     const { after } = request;
     const pending = readable
+      .filter((row) => matchesAll(row, request.conditions ?? []))
       .filter((row) => {
         if (!after) return true;
         const byTime = compareTimes(String(row.updated_at), after.updatedAt);
-        return byTime > 0 || (byTime === 0 && compareKeys(row[key], after.key) > 0);
+        return sign * byTime > 0 || (byTime === 0 && sign * compareKeys(row[key], after.key) > 0);
       })
       .sort(order);
     return {
       rows: structuredClone(pending.slice(0, request.limit)) as MirrorRow[],
       remaining: request.withCount ? pending.length : null,
     };
+  }
+
+  async visibleAmong(table: MirrorTableName, keys: readonly RowKey[]) {
+    this.check();
+    const asked = new Set(keys);
+    return this.visible(table)
+      .map((row) => row[keyColumn(table)] as RowKey)
+      .filter((k) => asked.has(k));
   }
 
   async visibleCount(table: MirrorTableName, range?: KeyRange) {

@@ -10,7 +10,7 @@ import {
 } from '../../../../src/data/sync/referenceFile';
 import { syncProgressAtom } from '../../../../src/data/sync/syncAtoms';
 import { startSyncWith, type SyncHandle } from '../../../../src/data/sync/syncEngine';
-import { readSyncMeta, writeSyncMeta } from '../../../../src/data/sync/syncMeta';
+import { emptySyncMeta, readSyncMeta, writeSyncMeta } from '../../../../src/data/sync/syncMeta';
 import { FakeSource } from './fakeSource';
 
 const AS_OF = '2026-03-01T00:00:00+00:00';
@@ -145,6 +145,7 @@ describe('when the engine starts the reference tables', () => {
     const partial = { updatedAt: AS_OF, key: '11-1011.00' };
     await mirrorStore(db, 'occupations').bulkPut([stamped(occupation('11-1011.00'))]);
     await writeSyncMeta(db, 'occupations', {
+      ...emptySyncMeta,
       state: 'running',
       watermark: partial,
       downloaded: 1,
