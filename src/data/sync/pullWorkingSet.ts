@@ -121,9 +121,10 @@ export async function pullWorkingSet(
 ): Promise<TableSyncMeta> {
   const held = await readSyncMeta(db, table);
   const region = regionKey(options.region);
-  const moved = held.whole || held.region !== region;
   const streams = streamsFor(table, options.region);
-  // A first working set, or a new region: shown with the first-sync progress bar.
+  // New streams (a first working set, another region): shown with the first-sync progress bar.
+  // Deals and posts have no region: their streams carry on through a region change.
+  const moved = held.whole || streams.some((stream) => !held.streams[stream.id]);
   let meta: TableSyncMeta = {
     ...held,
     whole: false,

@@ -86,6 +86,19 @@ describe('a device keeping part of a large directory', () => {
     expect((await readSyncMeta(db, 'services')).region).toBe('TX');
   });
 
+  it('pulls only the new region on a region change: deals, which have no place, are not pulled again', async () => {
+    for (let id = 1; id <= 15; id += 1) {
+      source.put('vet_deals', { ...service(id, at(id)), title: `Deal ${id}`, active: true });
+    }
+    await start().syncNow();
+    const dealPulls = () => source.pageRequests.filter((r) => r.table === 'vet_deals').length;
+    const before = dealPulls();
+    await writeRegionChoice(db, { states: ['TX'] });
+    await engine?.syncNow();
+    expect(dealPulls() - before).toBe(1);
+    expect(await readSyncMeta(db, 'vet_deals')).toMatchObject({ state: 'complete', total: 10 });
+  });
+
   it('answers a list inside the region from the device, and one outside it from the server', async () => {
     await writeRegionChoice(db, { states: ['TX'] });
     for (let id = 11; id <= 18; id += 1) source.remove('services', id);
