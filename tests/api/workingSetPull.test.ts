@@ -4,7 +4,7 @@
  * conditions, and the check of held keys, which never reveals a hidden row, however its id is
  * guessed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MirrorRow } from '../../src/data/localDb';
 import { supabaseSource } from '../../src/data/sync/supabaseSource';
 import type { Watermark } from '../../src/data/sync/syncMeta';
@@ -68,15 +68,47 @@ describe("the working set's pulls", () => {
   });
 
   it('check held keys without revealing a hidden row or one that never existed', async () => {
-    const visible = await source.visibleAmong('services', [...ids, 987654321]);
-    expect(visible.sort((a, b) => Number(a) - Number(b))).toEqual(ids.slice(0, 6));
+    const rows = await source.visibleAmong('services', [...ids, 987654321], ['state', 'type']);
+    const visible = rows.map((row) => row.id as number).sort((a, b) => a - b);
+    expect(visible).toEqual(ids.slice(0, 6));
     expect(visible).not.toContain(hidden);
+    expect(rows[0]).toEqual({ id: rows[0]?.id, state: 'WY', type: 'local' });
   });
 
   it('refuse a malformed key list with a reason, and go on answering', async () => {
     await expect(
       source.visibleAmong('services', ['1);drop table services;--' as unknown as number]),
     ).rejects.toThrow(/invalid input syntax/);
-    expect(await source.visibleAmong('services', ids.slice(0, 1))).toEqual(ids.slice(0, 1));
+    const [first] = await source.visibleAmong('services', ids.slice(0, 1));
+    expect(first).toEqual({ id: ids[0] });
+  });
+
+  it('hear only the changes of the region through a filtered realtime subscription', async () => {
+    const heard: string[] = [];
+    const stop = await new Promise<() => void>((resolve) => {
+      const unsubscribe = source.subscribe(
+        ['services'],
+        (change) => heard.push(String(change.record?.name ?? '')),
+        (status) => {
+          if (status === 'connected') resolve(unsubscribe);
+        },
+        { services: ['state=in.(WY)'] },
+      );
+    });
+    const { data: other } = await admin
+      .from('services')
+      .insert({ name: `Dakota ${tag}`, slug: `test-${tag}-nd`, status: 'active', state: 'ND' })
+      .select('id')
+      .single();
+    ids.push((other as { id: number }).id);
+    await admin.from('services').update({ state: 'MT' }).eq('id', ids[1]);
+    await admin
+      .from('services')
+      .update({ name: `Wyoming ${tag}` })
+      .eq('id', ids[0]);
+    await vi.waitFor(() => expect(heard).toContain(`Wyoming ${tag}`), { timeout: 5000 });
+    stop();
+    // The row moved to Montana was not heard: the hourly check finds it (reconcileWorkingSet).
+    expect(heard).toEqual([`Wyoming ${tag}`]);
   });
 });

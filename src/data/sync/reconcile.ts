@@ -17,6 +17,9 @@ import type { MirrorRow, MirrorTableName, VetHubDb } from '../localDb';
 import { mirrorStore } from '../mirrorStore';
 import { isReferenceTable, type RowKey } from '../mirrorTables';
 import type { KeyRange, SyncSource } from './source';
+import { keptKeys } from './trimWorkingSet';
+import { rowKey } from './tables';
+import { conditionColumn, inAnyStream, type Stream } from './workingSet';
 
 const LEAF_SIZE = 1000;
 
@@ -112,26 +115,38 @@ const AMONG_SIZE = 200;
 /**
  * A working set (workingSet.ts) holds a part of the visible rows, so counts cannot tell a stale
  * row: its keys are asked about directly, 200 a request (a few thousand rows: a dozen small
- * requests, made once an hour by the engine). Realtime's "left view" notices remove most sooner.
+ * requests, made once an hour by the engine), with the columns its streams look at. A row the
+ * public no longer sees goes (its bookmark marked); one that moved out of every stream (another
+ * state), whose change filtered realtime never announced, goes unless saved or recently opened.
  */
 export async function reconcileWorkingSet(
   db: VetHubDb,
   source: SyncSource,
   table: MirrorTableName,
+  streams: readonly Stream[],
 ): Promise<number> {
   const mirror = mirrorStore(db, table);
   const held = await mirror.keys();
+  const columns = [...new Set(streams.flatMap((s) => s.conditions.map(conditionColumn)))];
   const gone: RowKey[] = [];
+  const outside: RowKey[] = [];
   for (let i = 0; i < held.length; i += AMONG_SIZE) {
     const asked = held.slice(i, i + AMONG_SIZE);
-    const visible = new Set(await source.visibleAmong(table, asked));
-    gone.push(...asked.filter((key) => !visible.has(key)));
+    const rows = await source.visibleAmong(table, asked, columns);
+    const visible = new Map(rows.map((row) => [rowKey(table, row), row]));
+    for (const key of asked) {
+      const row = visible.get(key);
+      if (!row) gone.push(key);
+      else if (!inAnyStream(row, streams)) outside.push(key);
+    }
   }
-  if (gone.length) {
+  const kept = await keptKeys(db, table);
+  const leaving = outside.filter((key) => !kept.has(key));
+  if (gone.length || leaving.length) {
     await db.transaction('rw', mirror.table, db.saved, async () => {
-      await mirror.bulkDelete(gone);
+      await mirror.bulkDelete([...gone, ...leaving]);
       await followSaved(db, table, [], gone);
     });
   }
-  return gone.length;
+  return gone.length + leaving.length;
 }

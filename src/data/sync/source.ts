@@ -43,6 +43,9 @@ export interface RowChange {
   oldRecord: Record<string, unknown> | null;
 }
 
+/** Per table, the postgres_changes filters it listens with; absent: every change. */
+export type RealtimeFilters = Partial<Record<MirrorTableName, readonly string[]>>;
+
 export interface SyncSource {
   pullPage(request: PageRequest): Promise<Page>;
   /** How many rows the public may see, in a key range (the whole table when absent). */
@@ -54,15 +57,26 @@ export interface SyncSource {
     afterKey: RowKey | null,
     limit: number,
   ): Promise<RowKey[]>;
-  /** Which of these keys the public may still see (a working set's check for stale rows). */
-  visibleAmong(table: MirrorTableName, keys: readonly RowKey[]): Promise<RowKey[]>;
+  /**
+   * Those of these keys the public may still see, each with `columns` (a working set's check for
+   * rows that left public view or moved out of its streams).
+   */
+  visibleAmong(
+    table: MirrorTableName,
+    keys: readonly RowKey[],
+    columns?: readonly string[],
+  ): Promise<Record<string, unknown>[]>;
   /** The services category mapping rows (service_categories). */
   categoryRows(): Promise<unknown[]>;
-  /** Starts realtime; returns a function that stops it. */
+  /**
+   * Starts realtime; returns a function that stops it. A table with `filters` hears only changes
+   * whose new row matches one of them (postgres_changes filters, one binding each).
+   */
   subscribe(
     tables: readonly MirrorTableName[],
     onChange: (change: RowChange) => void,
     onStatus: (status: RealtimeStatus) => void,
+    filters?: RealtimeFilters,
   ): () => void;
 }
 

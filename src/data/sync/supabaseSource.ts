@@ -82,11 +82,12 @@ export function supabaseSource(client: SupabaseClient): SyncSource {
       return ((data ?? []) as unknown as Record<string, RowKey>[]).map((row) => row[key] as RowKey);
     },
 
-    async visibleAmong(table, keys) {
+    async visibleAmong(table, keys, columns = []) {
       const key = keyColumn(table);
-      const { data, error, status } = await visible(table, key, false, {}).in(key, [...keys]);
+      const select = [...new Set([key, ...columns])].join(',');
+      const { data, error, status } = await visible(table, select, false, {}).in(key, [...keys]);
       if (error) throw failure(error, status);
-      return ((data ?? []) as unknown as Record<string, RowKey>[]).map((row) => row[key] as RowKey);
+      return (data ?? []) as unknown as Record<string, unknown>[];
     },
 
     async categoryRows() {
@@ -97,19 +98,21 @@ export function supabaseSource(client: SupabaseClient): SyncSource {
       }
     },
 
-    subscribe(tables, onChange, onStatus) {
+    subscribe(tables, onChange, onStatus, filters = {}) {
       channelCount += 1;
       // Private: anyone may join, nobody may broadcast on it (…_private_mirror_channel.sql).
       let channel = client.channel(`vethub-mirror-${channelCount}`, {
         config: { private: true },
       });
       for (const table of tables) {
-        channel = channel.on(
-          'postgres_changes',
-          { event: '*', schema: 'public', table },
-          (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) =>
-            onChange(toRowChange(table, payload)),
-        );
+        for (const filter of filters[table] ?? [undefined]) {
+          channel = channel.on(
+            'postgres_changes',
+            { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) },
+            (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) =>
+              onChange(toRowChange(table, payload)),
+          );
+        }
       }
       onStatus('connecting');
       channel.subscribe((status) => onStatus(STATUS[status] ?? 'error'));

@@ -18,8 +18,8 @@ import { readRegion } from '../region';
 import { roomForRows, type StorageEstimate } from './storageBudget';
 import { trimWorkingSet } from './trimWorkingSet';
 import { applyWorkingSetChange } from './workingSetChange';
-import { readRowsPerTable, streamsFor } from './workingSet';
-import { SourceError, type SyncSource } from './source';
+import { readRowsPerTable, realtimeFiltersOf, streamsFor } from './workingSet';
+import { SourceError, type RealtimeFilters, type SyncSource } from './source';
 import { realtimeStatusAtom, syncProgressAtom, type TableSyncStatus } from './syncAtoms';
 import { emptySyncMeta, readSyncMeta, writeSyncMeta, type TableSyncMeta } from './syncMeta';
 import { classifySyncError } from './syncProblem';
@@ -118,7 +118,7 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
     });
     const checkedAt = Date.parse(meta.checkedAt ?? '') || 0;
     if (Date.now() - checkedAt >= WORKING_SET_CHECK_MS) {
-      await reconcileWorkingSet(db, src, table);
+      await reconcileWorkingSet(db, src, table, streamsFor(table, region));
       meta = { ...meta, checkedAt: new Date().toISOString() };
     }
     meta = { ...meta, wholeStreams: meta.wholeStreams.filter((id) => !trimmed.includes(id)) };
@@ -194,6 +194,7 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
       do {
         again = false;
         await cycle();
+        await followWorkingSet().catch(() => store.set(realtimeStatusAtom, 'error'));
       } while (again && !stopped);
     })().finally(() => {
       running = null;
@@ -201,9 +202,24 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
     return running;
   }
 
+  /** Realtime hears a working set's streams only (the region, the nationwide): bytes follow it. */
+  async function realtimeFilters(): Promise<RealtimeFilters> {
+    const region = await readRegion(db);
+    const filters: RealtimeFilters = {};
+    for (const table of realtimeTables) {
+      if ((await readSyncMeta(db, table)).whole) continue;
+      const heard = realtimeFiltersOf(streamsFor(table, region));
+      if (heard) filters[table] = heard;
+    }
+    return filters;
+  }
+
+  let listening = '';
   async function startRealtime(): Promise<void> {
     const src = await source();
+    const filters = await realtimeFilters();
     if (stopped) return;
+    listening = JSON.stringify(filters);
     unsubscribe = src.subscribe(
       realtimeTables,
       (change) => {
@@ -218,7 +234,17 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
         store.set(realtimeStatusAtom, status);
         if (status === 'connected') void syncNow();
       },
+      filters,
     );
+  }
+
+  /** After a cycle: a table that became a working set, or a new region, listens anew. */
+  async function followWorkingSet(): Promise<void> {
+    if (!unsubscribe || stopped) return;
+    if (JSON.stringify(await realtimeFilters()) === listening) return;
+    unsubscribe();
+    unsubscribe = null;
+    await startRealtime();
   }
 
   const onOnline = () => void syncNow();

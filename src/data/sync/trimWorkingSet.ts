@@ -19,6 +19,12 @@ export interface TrimResult {
   trimmed: string[];
 }
 
+/** Saved and recently opened listings: they stay whatever the streams say. */
+export async function keptKeys(db: VetHubDb, table: MirrorTableName): Promise<Set<RowKey>> {
+  const opened = await readOpened(db, table);
+  return new Set([...(await savedKeys(db, table)), ...opened.map(([key]) => key)]);
+}
+
 /** Saved listings of the table: they never leave while saved. */
 export async function savedKeys(db: VetHubDb, table: MirrorTableName): Promise<Set<RowKey>> {
   const list = SAVED_LIST[table];

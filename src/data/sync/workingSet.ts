@@ -69,6 +69,27 @@ export const streamRows = (stream: Stream, total = WORKING_SET_ROWS): number =>
 export const inAnyStream = (row: Record<string, unknown>, streams: readonly Stream[]): boolean =>
   streams.some((stream) => matchesAll(row, stream.conditions));
 
+/** The column a stream condition reads (streams use single-column conditions only). */
+export function conditionColumn(condition: Condition): string {
+  return 'column' in condition ? condition.column : (condition.columns[0] ?? 'id');
+}
+
+/**
+ * The postgres_changes filters that hear exactly a table's streams, one a stream; null when a
+ * stream takes every row (the newest), so every change is heard.
+ */
+export function realtimeFiltersOf(streams: readonly Stream[]): string[] | null {
+  const filters: string[] = [];
+  for (const { conditions } of streams) {
+    const [only] = conditions;
+    if (conditions.length !== 1 || !only) return null;
+    if (only.kind === 'in') filters.push(`${only.column}=in.(${only.values.join(',')})`);
+    else if (only.kind === 'eq') filters.push(`${only.column}=eq.${String(only.value)}`);
+    else return null;
+  }
+  return filters;
+}
+
 /** A region's signature: a device whose region changed starts its streams over. */
 export const regionKey = (region: Region | null): string =>
   region ? [...region.states].sort().join(',') : '';

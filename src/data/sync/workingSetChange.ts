@@ -9,11 +9,10 @@ import { mirrorStore } from '../mirrorStore';
 import { readRegion } from '../region';
 import { isPubliclyVisible } from '../query/visibility';
 import { applyChange } from './applyRows';
-import { readOpened } from './openedRows';
 import type { RowChange } from './source';
 import { readSyncMeta } from './syncMeta';
 import { rowKey } from './tables';
-import { savedKeys } from './trimWorkingSet';
+import { keptKeys } from './trimWorkingSet';
 import { inAnyStream, streamsFor } from './workingSet';
 
 /** Whether a visible row belongs on this device: in a stream, saved or recently opened. */
@@ -24,9 +23,7 @@ export async function belongsOnDevice(
 ): Promise<boolean> {
   if (inAnyStream(row, streamsFor(table, await readRegion(db)))) return true;
   const key = rowKey(table, row);
-  if (key === null) return false;
-  if ((await savedKeys(db, table)).has(key)) return true;
-  return (await readOpened(db, table)).some(([opened]) => opened === key);
+  return key !== null && (await keptKeys(db, table)).has(key);
 }
 
 export async function applyWorkingSetChange(db: VetHubDb, change: RowChange): Promise<void> {

@@ -12,6 +12,7 @@ import {
   SourceError,
   type KeyRange,
   type PageRequest,
+  type RealtimeFilters,
   type RowChange,
   type SyncSource,
 } from '../../../../src/data/sync/source';
@@ -93,9 +94,9 @@ export class FakeSource implements SyncSource {
   async visibleAmong(table: MirrorTableName, keys: readonly RowKey[]) {
     this.check();
     const asked = new Set(keys);
-    return this.visible(table)
-      .map((row) => row[keyColumn(table)] as RowKey)
-      .filter((k) => asked.has(k));
+    return structuredClone(
+      this.visible(table).filter((row) => asked.has(row[keyColumn(table)] as RowKey)),
+    );
   }
 
   async visibleCount(table: MirrorTableName, range?: KeyRange) {
@@ -124,12 +125,17 @@ export class FakeSource implements SyncSource {
     return [{ slug: 'housing', services: ['housing assistance', 'home modification'] }];
   }
 
+  /** The filters of the latest subscription. */
+  filters: RealtimeFilters | undefined;
+
   subscribe(
     _tables: readonly MirrorTableName[],
     onChange: (change: RowChange) => void,
     onStatus: (status: RealtimeStatus) => void,
+    filters?: RealtimeFilters,
   ) {
     this.realtime = { onChange, onStatus };
+    this.filters = filters;
     onStatus('connecting');
     return () => {
       this.realtime = null;

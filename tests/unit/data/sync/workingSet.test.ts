@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { createStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VetHubDb, type MirrorRow } from '../../../../src/data/localDb';
 import { runQuery } from '../../../../src/data/query/runQuery';
 import { writeRegionChoice } from '../../../../src/data/region';
 import { noteOpened, readOpened } from '../../../../src/data/sync/openedRows';
+import { reconcileWorkingSet } from '../../../../src/data/sync/reconcile';
 import { roomForRows, STORAGE_BUDGET_BYTES } from '../../../../src/data/sync/storageBudget';
 import { startSyncWith, type SyncHandle } from '../../../../src/data/sync/syncEngine';
 import { readSyncMeta } from '../../../../src/data/sync/syncMeta';
@@ -173,6 +174,37 @@ describe('trimming the working set', () => {
     await start().syncNow();
     // Room for 5: 3 of Texas and 1 nationwide.
     expect(await heldIds()).toEqual([10, 23, 24, 25]);
+  });
+});
+
+describe('realtime and the hourly check on a working set', () => {
+  it('listens to the region and the nationwide listings only, once the table is a working set', async () => {
+    await start().syncNow();
+    await vi.waitFor(() => expect(source.subscribed).toBe(true));
+    expect(source.filters?.services).toBeUndefined();
+
+    await writeRegionChoice(db, { states: ['TX'] });
+    await engine?.syncNow();
+    expect(source.filters?.services).toEqual(['state=in.(TX)', 'type=eq.national']);
+    // Deals keep every change: their only stream is the newest.
+    expect(source.filters?.vet_deals).toBeUndefined();
+  });
+
+  it('removes a row that moved out of the region unheard, keeps a saved one, and marks one taken down', async () => {
+    await writeRegionChoice(db, { states: ['TX'] });
+    await start().syncNow();
+    source.put('services', service(25, at(600), { state: 'CA', type: 'local' }));
+    source.put('services', service(24, at(601), { state: 'CA', type: 'local' }));
+    source.put('services', service(23, at(602), { state: 'TX', status: 'inactive' }));
+    await save(24);
+    await save(23);
+
+    const streams = streamsFor('services', { states: ['TX'] });
+    expect(await reconcileWorkingSet(db, source, 'services', streams)).toBe(2);
+    expect(await db.services.get(25)).toBeUndefined();
+    expect(await db.services.get(24)).toBeDefined();
+    expect(await db.services.get(23)).toBeUndefined();
+    expect(await db.saved.get(['services', 23])).toMatchObject({ isDeleted: true });
   });
 });
 
