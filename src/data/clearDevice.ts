@@ -6,6 +6,7 @@
 import { clearProfile } from './authProfile';
 import { CALCULATOR_STORAGE_KEY } from './calculatorKey';
 import { claimMetaKeys, isClaimMetaKey } from './claimsStore';
+import { isOpenedKey } from './sync/openedRows';
 import { GUEST } from './ownerNames';
 import { localDb, type VetHubDb } from './localDb';
 
@@ -33,7 +34,8 @@ function removeStorageKeys(matches: (key: string) => boolean): void {
 
 /**
  * Clears one person's data: all saved items (they are the device's, not an account's), that
- * person's and the guest's claims, drafts and chosen pictures, the calculator and the cached profile.
+ * person's and the guest's claims, drafts and chosen pictures, the calculator, the cached profile
+ * and which listings were opened (the listings themselves stay, as any visitor's would).
  */
 export async function clearPersonalData(owner: string, db: VetHubDb = localDb): Promise<void> {
   const owners = new Set([owner, GUEST]);
@@ -42,6 +44,7 @@ export async function clearPersonalData(owner: string, db: VetHubDb = localDb): 
     await db.claims.filter((claim) => owners.has(claim.owner ?? GUEST)).delete();
     // The account keeps its copy; this device forgets that it was chosen here.
     await db.meta.bulkDelete(claimMetaKeys(owner));
+    await db.meta.filter((entry) => isOpenedKey(entry.key)).delete();
     await db.imageDrafts
       .where('owner')
       .anyOf([...owners])
@@ -60,7 +63,7 @@ export async function clearEveryonesPersonalData(db: VetHubDb = localDb): Promis
   await db.transaction('rw', [db.saved, db.claims, db.imageDrafts, db.meta], async () => {
     await db.saved.clear();
     await db.claims.clear();
-    await db.meta.filter((entry) => isClaimMetaKey(entry.key)).delete();
+    await db.meta.filter((entry) => isClaimMetaKey(entry.key) || isOpenedKey(entry.key)).delete();
     await db.imageDrafts.clear();
   });
   removeStorageKeys((key) => key === CALCULATOR_STORAGE_KEY || key.startsWith(DRAFT_PREFIX));

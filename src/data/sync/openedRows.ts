@@ -10,6 +10,9 @@ import { OPENED_KEEP_DAYS } from './workingSet';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const openedKey = (table: MirrorTableName) => `opened:${table}`;
 
+/** A `meta` key of opened listings: what a person looked at, cleared with their data. */
+export const isOpenedKey = (key: string) => key.startsWith('opened:');
+
 /** Opened keys and when (ms), most recent first, none older than OPENED_KEEP_DAYS. */
 export async function readOpened(
   db: VetHubDb,

@@ -97,6 +97,8 @@ beforeEach(async () => {
     { key: `claimsOnAccount:${ME}`, value: true },
     { key: `claimTombstones:${ME}`, value: [] },
     { key: `claimsOnAccount:${OTHER}`, value: true },
+    { key: 'opened:services', value: [[1, Date.now()]] },
+    { key: 'region', value: { states: ['TX'] } },
   ]);
   await db.services.put({ id: 1, updated_at: '2026-01-01T00:00:00Z', name: 'Shared' });
   localStorage.setItem(`vethub.draft.${ME}.contact_messages`, '{}');
@@ -119,7 +121,11 @@ describe('clearing this device', () => {
     expect(localStorage.getItem('vethub.claimCalculator')).toBeNull();
     expect(localStorage.getItem('vethub.profile')).toBeNull();
     // The account keeps its copy of my claims; this device forgets I chose to keep them there.
-    expect((await db.meta.toArray()).map((m) => m.key)).toEqual([`claimsOnAccount:${OTHER}`]);
+    // What I opened goes too; the device's region (a setting, like text size) stays.
+    expect((await db.meta.toArray()).map((m) => m.key)).toEqual([
+      `claimsOnAccount:${OTHER}`,
+      'region',
+    ]);
     expect(await db.outbox.get('q1')).toEqual(queued);
     expect(await db.services.count()).toBe(1);
   });
@@ -128,7 +134,7 @@ describe('clearing this device', () => {
     await clearEveryonesPersonalData(db);
     expect(await db.claims.count()).toBe(0);
     expect(await db.saved.count()).toBe(0);
-    expect(await db.meta.filter((m) => m.key.startsWith('claim')).count()).toBe(0);
+    expect((await db.meta.toArray()).map((m) => m.key)).toEqual(['region']);
     expect(Object.keys(localStorage).filter((k) => k.startsWith('vethub.draft.'))).toEqual([]);
     expect(localStorage.getItem('vethub.cookieConsent')).toBe('1');
     expect(await db.outbox.get('q1')).toEqual(queued);
