@@ -13,7 +13,10 @@ export interface PageRequest {
   /** Rows strictly after this (updated_at, key) in pull order; null: from the start. */
   after: Watermark | null;
   limit: number;
-  /** Also count every row after the watermark (for progress); only the first page asks. */
+  /**
+   * Also count every row after the watermark (for progress); only the first page asks. A
+   * descending request (a stream's newest) gets an estimate past 1,000, as visibleCount.
+   */
   withCount: boolean;
   /** Only rows matching these (a working-set stream, workingSet.ts); none: every visible row. */
   conditions?: readonly Condition[];
@@ -48,8 +51,12 @@ export type RealtimeFilters = Partial<Record<MirrorTableName, readonly string[]>
 
 export interface SyncSource {
   pullPage(request: PageRequest): Promise<Page>;
-  /** How many rows the public may see, in a key range (the whole table when absent). */
-  visibleCount(table: MirrorTableName, range?: KeyRange): Promise<number>;
+  /**
+   * How many rows the public may see, in a key range (the whole table when absent). `estimated`:
+   * exact up to 1,000, the planner's estimate beyond (counting a million rows exactly costs the
+   * server a scan on every device's every cycle).
+   */
+  visibleCount(table: MirrorTableName, range?: KeyRange, estimated?: boolean): Promise<number>;
   /** Keys the public may see in a range, ascending, after `afterKey`, at most `limit`. */
   visibleKeys(
     table: MirrorTableName,

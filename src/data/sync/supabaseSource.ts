@@ -33,8 +33,14 @@ let channelCount = 0;
 const LEFT_VIEW_TOPIC = 'listings:left';
 
 export function supabaseSource(client: SupabaseClient): SyncSource {
-  const visible = (table: MirrorTableName, select: string, head: boolean, range: KeyRange) => {
-    let query = client.from(table).select(select, head ? { count: 'exact', head } : undefined);
+  const visible = (
+    table: MirrorTableName,
+    select: string,
+    head: boolean,
+    range: KeyRange,
+    count: 'exact' | 'estimated' = 'exact',
+  ) => {
+    let query = client.from(table).select(select, head ? { count, head } : undefined);
     query = applyConditions(query, visibilityConditions(table));
     if (range.from !== undefined) query = query.gte(keyColumn(table), range.from);
     if (range.before !== undefined) query = query.lt(keyColumn(table), range.before);
@@ -46,7 +52,10 @@ export function supabaseSource(client: SupabaseClient): SyncSource {
       const key = keyColumn(table);
       let query = client
         .from(table)
-        .select(rowSelect(table), withCount ? { count: 'exact' } : undefined);
+        .select(
+          rowSelect(table),
+          withCount ? { count: descending ? 'estimated' : 'exact' } : undefined,
+        );
       query = applyConditions(query, conditions);
       if (after) {
         // Compared on the exact text the server sent: no precision is lost on the way back.
@@ -67,8 +76,9 @@ export function supabaseSource(client: SupabaseClient): SyncSource {
       };
     },
 
-    async visibleCount(table, range = {}) {
-      const { count, error, status } = await visible(table, keyColumn(table), true, range);
+    async visibleCount(table, range = {}, estimated = false) {
+      const method = estimated ? 'estimated' : 'exact';
+      const { count, error, status } = await visible(table, keyColumn(table), true, range, method);
       if (error) throw failure(error, status);
       return count ?? 0;
     },

@@ -93,7 +93,7 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
 
   async function syncListings(src: SyncSource, table: MirrorTableName, rows: number) {
     const onProgress = (meta: TableSyncMeta) => setStatus(table, fromMeta(meta));
-    const serverTotal = await src.visibleCount(table);
+    const serverTotal = await src.visibleCount(table, undefined, true);
     const held = await readSyncMeta(db, table);
     if (serverTotal <= rows) {
       // The nation fits: the whole table, as always. A working set from before starts over.
