@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ContentPage } from '../pages/ContentPage';
-import { RegionPrompt } from '../region/RegionPrompt';
+import { RegionQuestion } from '../region/RegionQuestion';
 import { DirectoryFrame, type DirectoryFilter, type DirectoryFrameProps } from './DirectoryFrame';
 
 type DirectoryPageProps<F extends DirectoryFilter, T extends { id: number }> = DirectoryFrameProps<
@@ -31,7 +31,7 @@ export function DirectoryPage<F extends DirectoryFilter, T extends { id: number 
     <ContentPage intro={intro}>
       {featured}
       <DirectoryFrame {...frame} />
-      {REGIONAL.includes(frame.url.filter.table) ? <RegionPrompt /> : null}
+      {REGIONAL.includes(frame.url.filter.table) ? <RegionQuestion /> : null}
       {children}
     </ContentPage>
   );

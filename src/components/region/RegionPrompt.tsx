@@ -7,8 +7,9 @@ import { t } from './words';
 /**
  * "Where are you?", asked once on the regional directories and never in the way: it sits after
  * the list (nothing above it moves when it appears), and skipping keeps the nationwide default.
+ * Loaded only when the question is to be asked (RegionQuestion.tsx).
  */
-export function RegionPrompt() {
+export default function RegionPrompt() {
   const choice = useRegionChoice();
   const [answered, setAnswered] = useState(false);
   if (choice !== null || answered) return null;
