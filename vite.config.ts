@@ -13,6 +13,7 @@ import { precompressPlugin } from './scripts/precompressPlugin.ts';
 import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
 import { referencePlugin } from './scripts/referencePlugin.ts';
 import { sitemapPlugin } from './scripts/sitemapPlugin.ts';
+import { zipCentroidsPlugin } from './scripts/zipCentroidsPlugin.ts';
 
 /**
  * What the app's server sends with every file (npm start, e2e); README's deploy notes ask a host
@@ -49,6 +50,7 @@ export default defineConfig({
     dataFactsPlugin(),
     manifestPlugin(),
     referencePlugin(),
+    zipCentroidsPlugin(),
     sitemapPlugin(),
     prerenderPlugin(),
     VitePWA({

@@ -17,6 +17,9 @@ declare const __BUILD_ID__: string;
 /** The reference file's address (scripts/referencePlugin.ts): crosswalk and occupations. */
 declare const __REFERENCE_FILE__: string;
 
+/** The ZIP centroids file's address (scripts/zipCentroidsPlugin.ts), fetched for "near me". */
+declare const __ZIP_CENTROIDS_FILE__: string;
+
 /** Counts and releases of data/ (scripts/dataFactsPlugin.ts), read through src/lib/dataFacts.ts. */
 declare const __DATA_FACTS__: import('./lib/dataFacts').DataFacts;
 

@@ -87,6 +87,20 @@ registerRoute(
   }),
 );
 
+// The ZIP centroids file (near me), fetched on first use: kept the same way, so near me works
+// offline once a device has used it.
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/assets/zip-centroids-'),
+  new CacheFirst({
+    cacheName: 'vethub-zip-centroids',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 1, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
 // A new version waits until the visitor chooses "Reload", so a half-filled form is never lost.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SKIP_WAITING_MESSAGE)

@@ -22,6 +22,8 @@ import { startSyncWith, type SyncHandle } from '../../src/data/sync/syncEngine';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { startStack, type Stack } from '../../supabase/local/stack';
 import { PARITY_CASES, PARITY_SERVICES } from './parityCases';
+import { setZipCentroids } from '../../src/data/geo/zipCentroids';
+import { readZipCentroids } from '../../scripts/zipCentroids';
 import {
   startPostgresCluster,
   type PostgresCluster,
@@ -60,6 +62,8 @@ beforeAll(async () => {
   if (inject('dbKind') === 'postgres') cluster = await startPostgresCluster();
   stack = await startStack({ workdir: 'supabase', port: 0, databaseUrl: cluster?.url });
   anon = client(ANON_KEY);
+  // The file the build makes for the browser, from the same package data.
+  setZipCentroids(readZipCentroids());
   service = client(SERVICE_ROLE_KEY);
   // Two statements: rows of one share updated_at (ties broken by id), the two differ.
   for (const batch of [PARITY_SERVICES.slice(0, 2), PARITY_SERVICES.slice(2)]) {

@@ -151,6 +151,35 @@ export const PARITY_CASES: ParityCase[] = [
     type: 'local',
     isHome: true,
   }),
+  s('near 78701, 10 miles', { near: { zip: '78701', radiusMiles: 10 } }),
+  s('near 78701, 25 miles (a suburb joins)', { near: { zip: '78701', radiusMiles: 25 } }),
+  s('near 78701, 25 miles, page 2 of one a page', {
+    near: { zip: '78701', radiusMiles: 25 },
+    page: 2,
+    pageSize: 1,
+  }),
+  s('near 77002, 10 miles, with a category', {
+    near: { zip: '77002', radiusMiles: 10 },
+    category: 'legal',
+  }),
+  s('near 78701, 100 miles, with search and home-based', {
+    near: { zip: '78701', radiusMiles: 100 },
+    search: 'coach',
+    isHome: true,
+  }),
+  s(
+    'near 78701, 50 miles, in another state',
+    {
+      near: { zip: '78701', radiusMiles: 50 },
+      state: 'VA',
+    },
+    'empty',
+  ),
+  s(
+    'near a ZIP code with no listings around',
+    { near: { zip: '10001', radiusMiles: 100 } },
+    'empty',
+  ),
   s('featured: top 3 by rating', { featured: true }),
   s('featured in one state', { featured: true, state: 'TX', isHome: true }),
   { name: 'deals: no filter', filter: { table: 'vet_deals' }, expect: 'rows' },

@@ -1,5 +1,5 @@
 import { Checkbox, NativeSelect, TextInput, type NativeSelectProps } from '@mantine/core';
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { SuggestInput } from './SuggestInput';
 import { typed } from './useFilterDraft';
 
@@ -32,6 +32,12 @@ export type FilterField<F> = Named &
       }
     | { kind: 'choice'; key: KeyOf<F, string>; data: NativeSelectProps['data'] }
     | { kind: 'flag'; key: KeyOf<F, boolean> }
+    /** A directory's own inputs for one key whose value is not a word or a flag. */
+    | {
+        kind: 'custom';
+        key: keyof F & string;
+        render: (draft: F, set: (patch: Partial<F>) => void) => ReactNode;
+      }
   );
 
 interface FilterFieldInputProps<F> {
@@ -44,6 +50,7 @@ export function FilterFieldInput<F>({ field, draft, set }: FilterFieldInputProps
   // The key's type says its value is a string (words, choices) or a boolean (flags).
   const setValue = (value: string | boolean | undefined) =>
     set({ [field.key]: value } as Partial<F>);
+  if (field.kind === 'custom') return field.render(draft, set);
   const { label, name = String(field.key) } = field;
   if (field.kind === 'flag') {
     return (

@@ -26,6 +26,11 @@ const desc = (column: string, type: OrderTerm['type'] = 'time'): OrderTerm => ({
   descending: true,
   type,
 });
+const asc = (column: string, type: OrderTerm['type']): OrderTerm => ({
+  column,
+  descending: false,
+  type,
+});
 const NEWEST_CHANGE: OrderTerm[] = [desc('updated_at'), desc('id', 'number')];
 
 /**
@@ -88,6 +93,13 @@ function services(filter: ServicesFilter, categories: CategoryMap, now: string):
     ];
     return { table: 'services', conditions, order, offset: 0, limit: FEATURED_COUNT };
   }
+  if (filter.near) {
+    // Nearest first is what the visitor asked for, so it comes before the page's language.
+    const { zip, radiusMiles } = filter.near;
+    conditions.push({ kind: 'near', column: 'distance_miles', zip, radiusMiles });
+    const order = [asc('distance_miles', 'number'), ...NEWEST_CHANGE];
+    return featuredFirst('services', conditions, order, filter, now);
+  }
   return featuredFirst('services', conditions, spanishFirst(NEWEST_CHANGE), filter, now);
 }
 
@@ -134,6 +146,10 @@ function careers(filter: CareersFilter): QueryPlan {
 /** Only a services filter with a category reads the service categories. */
 export const needsCategories = (filter: TableFilter): boolean =>
   filter.table === 'services' && Boolean(filter.category);
+
+/** Only a services filter near a ZIP code needs the device's ZIP centroids. */
+export const needsCentroids = (filter: TableFilter): boolean =>
+  filter.table === 'services' && filter.near !== undefined;
 
 /**
  * `categories` is needed only for a services filter with a category. Deals, services and posts

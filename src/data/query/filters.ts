@@ -3,6 +3,7 @@
  * in its URL and read it back). The same object runs on the device mirror or on the server with
  * the same meaning, so a page does not care which one answered.
  */
+import type { NearRadius } from '../geo/distance';
 
 /** Listings page size (spec §9). */
 export const PAGE_SIZE = 10;
@@ -17,6 +18,13 @@ interface Paging {
 }
 
 export type ServiceReach = 'national' | 'regional' | 'local';
+
+/** Listings within a radius of a ZIP code's centroid, nearest first (issue 34). */
+export interface NearFilter {
+  /** Five digits. */
+  zip: string;
+  radiusMiles: NearRadius;
+}
 
 /** GET services (spec §7): active listings, newest change first. */
 export interface ServicesFilter extends Paging {
@@ -34,6 +42,7 @@ export interface ServicesFilter extends Paging {
   zipcode?: string;
   type?: ServiceReach;
   isHome?: boolean;
+  near?: NearFilter;
   /** The featured list instead: the top FEATURED_COUNT by rating (rated listings only). */
   featured?: boolean;
 }

@@ -59,6 +59,10 @@ export function matches(row: Record<string, unknown>, condition: Condition): boo
       const value = row[condition.column];
       return value !== null && value !== undefined && Number(value) >= condition.value;
     }
+    case 'near': {
+      const miles = row[condition.column];
+      return typeof miles === 'number' && miles <= condition.radiusMiles;
+    }
   }
 }
 

@@ -25,7 +25,13 @@ export type Condition =
   /** The instant column is null or at or before the value. */
   | { kind: 'notAfter'; column: string; value: string }
   /** The number column is at least the value (null matches nothing, as in SQL). */
-  | { kind: 'atLeast'; column: string; value: number };
+  | { kind: 'atLeast'; column: string; value: number }
+  /**
+   * Within `radiusMiles` of the ZIP code's centroid: the executor puts each row's distance in
+   * `column` (the server's services_near, the mirror from the device's centroids), then the
+   * column is at most the radius (null, a row with no known location, matches nothing).
+   */
+  | { kind: 'near'; column: 'distance_miles'; zip: string; radiusMiles: number };
 
 export interface OrderTerm {
   column: string;

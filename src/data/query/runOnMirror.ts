@@ -8,10 +8,13 @@ import Dexie, { type Collection, type Table } from 'dexie';
 import type { MirrorRow, VetHubDb } from '../localDb';
 import { mirrorStore } from '../mirrorStore';
 import { isReferenceTable } from '../mirrorTables';
-import { compileFilter, needsCategories } from './compileFilter';
+import { loadZipCentroids, zipCentroidsIfLoaded } from '../geo/zipCentroids';
+import type { ZipCentroids } from '../geo/zipCentroidFile';
+import { compileFilter, needsCategories, needsCentroids } from './compileFilter';
 import type { TableFilter } from './filters';
 import { isFeaturedAt, matchesAll, planComparator } from './matchRow';
 import type { Condition, OrderTerm, QueryPlan, QueryResult } from './plan';
+import { nearConditionOf, withDistances, zipDistances, zipRanges } from './nearMe';
 import { readMirrorCategories } from './serviceCategories';
 
 type MirrorTable = Table<MirrorRow, number>;
@@ -23,7 +26,10 @@ export async function runOnMirror(
   // No await unless needed: in a live query, awaiting a promise that is not Dexie's loses the
   // query's zone, and the list stops following changes.
   const categories = needsCategories(filter) ? await readMirrorCategories(db) : {};
-  return executeOnMirror(db, compileFilter(filter, categories));
+  const centroids = needsCentroids(filter)
+    ? (zipCentroidsIfLoaded() ?? (await loadZipCentroids()))
+    : undefined;
+  return executeOnMirror(db, compileFilter(filter, categories), centroids);
 }
 
 /** updated_at desc, id desc: the order of the [updated_at+id] index read backwards. */
@@ -38,15 +44,27 @@ function isNewestChangeOrder(order: readonly OrderTerm[]): boolean {
   );
 }
 
+/** `centroids` is needed only for a plan with a near condition. */
 export async function executeOnMirror(
   db: VetHubDb,
   plan: QueryPlan,
+  centroids?: ZipCentroids,
 ): Promise<QueryResult<MirrorRow>> {
   if (isReferenceTable(plan.table)) {
     // Kept in chunks without column indexes (referenceChunks.ts): every row is a candidate.
     return pageOf(await mirrorStore(db, plan.table).toArray(), plan);
   }
   const table = db.table<MirrorRow, number>(plan.table);
+  const near = nearConditionOf(plan.conditions);
+  if (near) {
+    if (!centroids) throw new Error('A near-me plan needs the ZIP centroids');
+    // The ZIP codes within the radius pick the candidates through the zipcode index.
+    const miles = zipDistances(near, centroids);
+    const candidates = miles.size
+      ? await table.where('zipcode').inAnyRange(zipRanges(miles.keys())).toArray()
+      : [];
+    return pageOf(withDistances(candidates, miles), plan);
+  }
   if (plan.conditions.length === 0 && !plan.featuredAfter && isNewestChangeOrder(plan.order)) {
     // The unfiltered list straight from the index: no need to load every row to show ten. The
     // mirror stores updated_at in one fixed-width UTC form, so text order is time order.

@@ -50,14 +50,28 @@ type CountMethod = 'exact' | 'estimated';
  * shows its counts as counts.
  */
 const countFor = ({ table, conditions }: QueryPlan): CountMethod =>
-  (table === 'services' || table === 'vet_deals') && !conditions.some((c) => c.kind === 'text')
+  (table === 'services' || table === 'vet_deals') &&
+  // Near me is bounded by its radius (a few thousand listings at most): counted exactly.
+  !conditions.some((c) => c.kind === 'text' || c.kind === 'near')
     ? 'estimated'
     : 'exact';
+
+/**
+ * The rows a plan reads: the table, or for near me the listings services_near locates (the same
+ * columns and a distance_miles), on which the other filters compose as on the table.
+ */
+function source(client: SupabaseClient, plan: QueryPlan, head: boolean, count: CountMethod) {
+  const near = plan.conditions.find((c) => c.kind === 'near');
+  if (!near) return client.from(plan.table).select(rowSelect(plan.table), { count, head });
+  return client
+    .rpc('services_near', { near_zip: near.zip, radius_miles: near.radiusMiles }, { count, head })
+    .select(`${rowSelect(plan.table)},${near.column}`);
+}
 
 function filtered(client: SupabaseClient, plan: QueryPlan, head: boolean, count: CountMethod) {
   // No automatic retries (supabase-js waits 1 + 2 + 4 s on a dead line): a page waiting for a
   // server it cannot reach should show what the device holds at once (runQuery.ts).
-  const query = client.from(plan.table).select(rowSelect(plan.table), { count, head }).retry(false);
+  const query = source(client, plan, head, count).retry(false);
   return applyConditions(query, [...visibilityConditions(plan.table), ...plan.conditions]);
 }
 

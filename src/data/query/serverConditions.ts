@@ -64,6 +64,11 @@ export function applyConditions<Q extends FilterableQuery<Q>>(
       case 'atLeast':
         q = q.filter(c.column, 'gte', c.value);
         break;
+      case 'near':
+        // The source is services_near (runOnServer.ts), which already keeps only rows within
+        // the radius; saying so again costs nothing and keeps the condition's meaning whole.
+        q = q.filter(c.column, 'lte', c.radiusMiles);
+        break;
     }
   }
   return q;

@@ -8,6 +8,12 @@ import type { ServiceRecord } from './serviceSchema';
 import { InEnglishBadge } from '../../components/InEnglishBadge';
 import { t } from './words';
 
+/** Whole miles, as a person says it; under half a mile is "less than a mile". */
+const distanceText = (miles: number) =>
+  miles < 0.5
+    ? t('services.card.underAMile')
+    : t('services.card.milesAway', { miles: Math.round(miles) });
+
 export function ServiceCard({ service }: { service: ServiceRecord }) {
   const where = [service.city, stateName(service.state)].filter(Boolean).join(', ');
   return (
@@ -30,6 +36,11 @@ export function ServiceCard({ service }: { service: ServiceRecord }) {
           </Badge>
         ) : null}
       </Group>
+      {service.distance_miles != null ? (
+        <Text size="sm" fw={600}>
+          {distanceText(service.distance_miles)}
+        </Text>
+      ) : null}
       {service.title ? <Text fw={600}>{service.title}</Text> : null}
       {service.excerpt ? <Text lineClamp={3}>{service.excerpt}</Text> : null}
       {service.services.length > 0 ? (

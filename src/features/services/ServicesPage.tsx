@@ -4,6 +4,7 @@ import { DirectoryPage } from '../../components/directory/DirectoryPage';
 import { directoryWords } from '../../components/directory/DirectoryFrame';
 import { useUrlFilter } from '../../lib/useUrlFilter';
 import { FeaturedServices } from './FeaturedServices';
+import { useNearMe } from './useNearMe';
 import { ServiceCard } from './ServiceCard';
 import { serviceFilterFromParams, serviceFilterToParams } from './serviceFilterParams';
 import { useServiceFilterForm } from './useServiceFilterForm';
@@ -12,8 +13,10 @@ import { t } from './words';
 
 export default function ServicesPage() {
   const url = useUrlFilter(serviceFilterFromParams, serviceFilterToParams);
-  const list = useServices(url.filter);
-  const filterForm = useServiceFilterForm();
+  const near = useNearMe(url.filter);
+  const answer = useServices(near.filter);
+  const list = near.checking ? ({ status: 'loading' } as const) : answer;
+  const filterForm = useServiceFilterForm(near.error);
 
   return (
     <DirectoryPage

@@ -46,6 +46,8 @@ export const serviceSchema = z.object({
   email: optionalText(320),
   ...listingImageColumns,
   updated_at: z.string(),
+  /** Miles from the ZIP code of a near-me search; only its answers have it. */
+  distance_miles: z.number().nonnegative().nullish(),
 });
 
 export type ServiceRecord = z.infer<typeof serviceSchema>;
@@ -58,6 +60,7 @@ export const serviceFormSchema = serviceSchema
     rating: true,
     review_count: true,
     featured_until: true,
+    distance_miles: true,
   })
   .superRefine(checkImageColumns);
 

@@ -91,6 +91,11 @@ const DEVELOPER_ONLY = new Set([
   'Only an admin can change %s',
   '%s is set only by a paid featured plan',
   'Only the rating, the words and the reply can change.',
+  // Near me: the page checks the ZIP against the centroids before it asks (useNearCheck.ts) and
+  // offers only the four radii, so only a hand-made request meets these.
+  'radius_miles must be 10, 25, 50 or 100',
+  'near_zip must be a five-digit ZIP code',
+  'Unknown ZIP code %s',
   // Arguments the app always sends well formed (fixed choices, its own device id, its event batches).
   'tbl must be services, vet_deals, blog_posts or unemployment_jobs',
   'action must be approve, reject, request_changes, take_down or restore',

@@ -3,11 +3,18 @@ import type { FilterFormSpec } from '../../components/directory/FilterForm';
 import { choiceField, searchField } from '../../components/directory/filterSpec';
 import { stateFilterField } from '../../components/directory/stateFilterField';
 import { useCategoryMap, type ServicesFilter } from '../../data/query';
+import { NearMeFields } from './NearMeFields';
 import { categoryOptions, knownCredentials, REACHES, reachLabel } from './serviceCredentials';
 import { t } from './words';
 
+/** What is wrong with the near-me ZIP code of the list shown, and that ZIP code. */
+export type NearError = { zip: string; message: string } | undefined;
+
 /** The filters' words are made when the form is made, in the page's language. */
-function serviceFilterForm(serviceTypes: readonly string[]): FilterFormSpec<ServicesFilter> {
+function serviceFilterForm(
+  serviceTypes: readonly string[],
+  nearError: NearError,
+): FilterFormSpec<ServicesFilter> {
   return {
     label: t('services.filter.label'),
     submitLabel: t('services.filter.submit'),
@@ -42,6 +49,14 @@ function serviceFilterForm(serviceTypes: readonly string[]): FilterFormSpec<Serv
         inputMode: 'numeric',
         autoComplete: 'postal-code',
       },
+      {
+        kind: 'custom',
+        key: 'near',
+        label: t('services.filter.nearZip'),
+        render: (draft, set) => (
+          <NearMeFields near={draft.near} onChange={(near) => set({ near })} error={nearError} />
+        ),
+      },
       choiceField(
         'type',
         t('services.filter.reach'),
@@ -55,11 +70,11 @@ function serviceFilterForm(serviceTypes: readonly string[]): FilterFormSpec<Serv
 }
 
 /** The services directory's filters; its kinds of help come from the mirror's categories. */
-export function useServiceFilterForm(): FilterFormSpec<ServicesFilter> {
+export function useServiceFilterForm(nearError: NearError): FilterFormSpec<ServicesFilter> {
   const categories = useCategoryMap();
   // The page's language is set once, as the app starts (a switch opens the other language's page).
   return useMemo(
-    () => serviceFilterForm([...new Set(Object.values(categories).flat())].sort()),
-    [categories],
+    () => serviceFilterForm([...new Set(Object.values(categories).flat())].sort(), nearError),
+    [categories, nearError],
   );
 }
