@@ -36,11 +36,10 @@ export function supabaseSource(client: SupabaseClient): SyncSource {
   const visible = (
     table: MirrorTableName,
     select: string,
-    head: boolean,
     range: KeyRange,
-    count: 'exact' | 'estimated' = 'exact',
+    count?: { count: 'exact' | 'estimated'; head: boolean },
   ) => {
-    let query = client.from(table).select(select, head ? { count, head } : undefined);
+    let query = client.from(table).select(select, count);
     query = applyConditions(query, visibilityConditions(table));
     if (range.from !== undefined) query = query.gte(keyColumn(table), range.from);
     if (range.before !== undefined) query = query.lt(keyColumn(table), range.before);
@@ -48,7 +47,7 @@ export function supabaseSource(client: SupabaseClient): SyncSource {
   };
 
   return {
-    async pullPage({ table, after, limit, withCount, conditions = [], descending = false }) {
+    async pullPage({ table, after, limit, withCount, conditions, descending = false }) {
       const key = keyColumn(table);
       let query = client
         .from(table)
@@ -56,7 +55,10 @@ export function supabaseSource(client: SupabaseClient): SyncSource {
           rowSelect(table),
           withCount ? { count: descending ? 'estimated' : 'exact' } : undefined,
         );
-      query = applyConditions(query, conditions);
+      // A working set's stream also says "visible" itself (RLS says it anyway): the planner then
+      // reads the directory's indexes, which hold visible rows first (1M rows: 0.5 s without).
+      if (conditions)
+        query = applyConditions(query, [...visibilityConditions(table), ...conditions]);
       if (after) {
         // Compared on the exact text the server sent: no precision is lost on the way back.
         const at = quoted(after.updatedAt);
@@ -77,15 +79,19 @@ export function supabaseSource(client: SupabaseClient): SyncSource {
     },
 
     async visibleCount(table, range = {}, estimated = false) {
-      const method = estimated ? 'estimated' : 'exact';
-      const { count, error, status } = await visible(table, keyColumn(table), true, range, method);
+      const key = keyColumn(table);
+      // An estimate asks for one row, not HEAD: a server that builds the page it leaves out of a
+      // HEAD answer (the local stack did: a million ids) does no work for it either.
+      const { count, error, status } = estimated
+        ? await visible(table, key, range, { count: 'estimated', head: false }).limit(1)
+        : await visible(table, key, range, { count: 'exact', head: true });
       if (error) throw failure(error, status);
       return count ?? 0;
     },
 
     async visibleKeys(table, range, afterKey, limit) {
       const key = keyColumn(table);
-      let query = visible(table, key, false, range);
+      let query = visible(table, key, range);
       if (afterKey !== null) query = query.gt(key, afterKey);
       const { data, error, status } = await query.order(key, { ascending: true }).limit(limit);
       if (error) throw failure(error, status);
@@ -95,7 +101,7 @@ export function supabaseSource(client: SupabaseClient): SyncSource {
     async visibleAmong(table, keys, columns = []) {
       const key = keyColumn(table);
       const select = [...new Set([key, ...columns])].join(',');
-      const { data, error, status } = await visible(table, select, false, {}).in(key, [...keys]);
+      const { data, error, status } = await visible(table, select, {}).in(key, [...keys]);
       if (error) throw failure(error, status);
       return (data ?? []) as unknown as Record<string, unknown>[];
     },
