@@ -117,8 +117,6 @@ test('with a region chosen, offline lists and search answer from the device and 
   await page.goto('/');
   await waitForServiceWorker(page);
   await waitForMirror(page);
-  await putMeta(page, 'workingSetRows', 20);
-
   // Saved from the list (never opened, so only the bookmark keeps it on the device).
   await page.goto('/services?state=CA');
   await page
@@ -127,6 +125,8 @@ test('with a region chosen, offline lists and search answer from the device and 
     .click();
   await expect(page.getByRole('button', { name: `Saved: ${saved.name}` }).first()).toBeVisible();
 
+  // From here the device keeps 20 rows a table: the next page load makes it a working set.
+  await putMeta(page, 'workingSetRows', 20);
   await chooseTexas(page);
   await expect(page.getByTestId('device-holdings')).toContainText(/VetHub keeps .* listings/);
 

@@ -140,13 +140,13 @@ export async function reconcileWorkingSet(
       else if (!inAnyStream(row, streams)) outside.push(key);
     }
   }
-  const kept = await keptKeys(db, table);
-  const leaving = outside.filter((key) => !kept.has(key));
-  if (gone.length || leaving.length) {
-    await db.transaction('rw', mirror.table, db.saved, async () => {
-      await mirror.bulkDelete([...gone, ...leaving]);
-      await followSaved(db, table, [], gone);
-    });
-  }
-  return gone.length + leaving.length;
+  if (!gone.length && !outside.length) return 0;
+  // Saved or opened is read in the delete's transaction: a save meanwhile is seen, or comes after.
+  return db.transaction('rw', [mirror.table, db.saved, db.meta], async () => {
+    const kept = await keptKeys(db, table);
+    const leaving = outside.filter((key) => !kept.has(key));
+    await mirror.bulkDelete([...gone, ...leaving]);
+    await followSaved(db, table, [], gone);
+    return gone.length + leaving.length;
+  });
 }

@@ -57,28 +57,32 @@ export async function trimWorkingSet(
     now = Date.now(),
   }: TrimOptions = {},
 ): Promise<TrimResult> {
-  const saved = await savedKeys(db, table);
-  // Short of storage, the opened ones shrink in the same proportion, oldest opened first.
-  const allOpened = await readOpened(db, table, now);
-  const opened = allOpened.slice(0, Math.ceil((allOpened.length * rowsPerTable) / fullRows));
-  if (opened.length < allOpened.length) await keepOpened(db, table, opened);
-  const kept = new Set<RowKey>([...saved, ...opened.map(([key]) => key)]);
-
   const mirror = mirrorStore(db, table);
-  const rows = (await mirror.toArray()).sort(newestFirst(table));
-  const room = new Map(streams.map((s) => [s.id, streamRows(s, rowsPerTable)]));
-  const removed: RowKey[] = [];
-  const trimmed = new Set<string>();
-  for (const row of rows) {
-    const key = rowKey(table, row);
-    if (key === null || kept.has(key)) continue;
-    const mine = streams.filter((s) => matchesAll(row, s.conditions));
-    const placed = mine.filter((s) => (room.get(s.id) ?? 0) > 0);
-    placed.forEach((s) => room.set(s.id, (room.get(s.id) ?? 0) - 1));
-    if (placed.length > 0) continue;
-    removed.push(key);
-    mine.forEach((s) => trimmed.add(s.id));
-  }
-  if (removed.length) await db.transaction('rw', mirror.table, () => mirror.bulkDelete(removed));
-  return { removed, trimmed: [...trimmed] };
+  // One transaction from reading what is kept to the delete: a listing saved meanwhile (and
+  // fetched into the mirror, keepSavedRow) is either seen as saved or written after the delete.
+  return db.transaction('rw', [mirror.table, db.saved, db.meta], async () => {
+    const saved = await savedKeys(db, table);
+    // Short of storage, the opened ones shrink in the same proportion, oldest opened first.
+    const allOpened = await readOpened(db, table, now);
+    const opened = allOpened.slice(0, Math.ceil((allOpened.length * rowsPerTable) / fullRows));
+    if (opened.length < allOpened.length) await keepOpened(db, table, opened);
+    const kept = new Set<RowKey>([...saved, ...opened.map(([key]) => key)]);
+
+    const rows = (await mirror.toArray()).sort(newestFirst(table));
+    const room = new Map(streams.map((s) => [s.id, streamRows(s, rowsPerTable)]));
+    const removed: RowKey[] = [];
+    const trimmed = new Set<string>();
+    for (const row of rows) {
+      const key = rowKey(table, row);
+      if (key === null || kept.has(key)) continue;
+      const mine = streams.filter((s) => matchesAll(row, s.conditions));
+      const placed = mine.filter((s) => (room.get(s.id) ?? 0) > 0);
+      placed.forEach((s) => room.set(s.id, (room.get(s.id) ?? 0) - 1));
+      if (placed.length > 0) continue;
+      removed.push(key);
+      mine.forEach((s) => trimmed.add(s.id));
+    }
+    if (removed.length) await mirror.bulkDelete(removed);
+    return { removed, trimmed: [...trimmed] };
+  });
 }
