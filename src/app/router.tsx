@@ -8,6 +8,7 @@ import { provideSitePages } from '../features/search/sitePages';
 import { canonicalPath, routeTable, type RouteEntry } from './routes';
 import { loadChunk } from '../lib/loadChunk';
 import { nextTask } from '../lib/nextTask';
+import { provideRoutePreloader } from '../lib/routePreload';
 import { provideSitemapEntries } from './sitemapEntries';
 import type { ComponentType } from 'react';
 import { activateLanguage, spanishSettled } from '../lib/i18n';
@@ -143,6 +144,15 @@ export async function createAppRouter() {
       const loaded = await lazy().catch(() => undefined);
       if (loaded) Object.assign(route, { ...loaded, lazy: undefined });
     }),
+  );
+  // Loading a route's modules ahead leaves them in the module map: the router's own load of
+  // them later needs no network.
+  provideRoutePreloader((path) =>
+    Promise.all(
+      (matchRoutes(routes, path) ?? []).map(({ route }) =>
+        typeof route.lazy === 'function' ? route.lazy() : undefined,
+      ),
+    ),
   );
   return createBrowserRouter(routes, { basename });
 }

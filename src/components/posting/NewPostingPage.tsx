@@ -4,18 +4,17 @@
  */
 import { Text } from '@mantine/core';
 import { useEffect, type ComponentProps } from 'react';
+import { preloadRoute } from '../../lib/routePreload';
 import { LinkedText } from '../content/LinkedText';
 import { PageHeader } from '../PageHeader';
 import { NewPosting } from './NewPosting';
 
-interface NewPostingPageProps extends Omit<ComponentProps<typeof NewPosting>, 'submitLabel'> {
-  /** Loads the kind's success page, so it opens even when the partner submits offline. */
-  preloadSuccessPage?: () => Promise<unknown>;
-}
+type NewPostingPageProps = Omit<ComponentProps<typeof NewPosting>, 'submitLabel'>;
 
-export function NewPostingPage({ preloadSuccessPage, ...form }: NewPostingPageProps) {
-  useEffect(() => void preloadSuccessPage?.(), [preloadSuccessPage]);
-  const { key, submitPage, requirementsPath } = form.kind;
+export function NewPostingPage(form: NewPostingPageProps) {
+  const { key, submitPage, requirementsPath, successPath } = form.kind;
+  // The success page opens even when the partner submits offline.
+  useEffect(() => void (successPath && preloadRoute(successPath)), [successPath]);
   if (!submitPage) throw new Error(`The ${key} kind has no submit page words`);
   return (
     <>
