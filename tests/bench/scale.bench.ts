@@ -28,9 +28,10 @@ import {
 import { growTo, stateShare, type Growth } from './scaleRows';
 import { explainAsAnon, serverFigures, type Percentiles, type ServerFigures } from './scaleServer';
 
-const APP_PORT = 4198;
+// SCALE_APP_PORT lets two runs share a machine (each builds into its own folder).
+const APP_PORT = Number(process.env.SCALE_APP_PORT ?? 4198);
 const appUrl = `http://localhost:${APP_PORT}`;
-const outDir = path.resolve('node_modules/.cache/vethub-bench-scale-dist');
+const outDir = path.resolve(`node_modules/.cache/vethub-bench-scale-dist-${APP_PORT}`);
 const SIZES = (process.env.SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const LOAD_LIMIT_MS = 15 * 60_000;
 const OPEN_TARGET = 200;
@@ -126,11 +127,17 @@ function report(size: number, growth: Growth, device: DeviceFigures, server: Ser
     ],
     [`site storage after opening ${OPEN_TARGET}`, opened, '≤ 50 MB'],
     [
-      'offline word search',
-      `p50 ${ms(device.search.p50)}, p95 ${ms(device.search.p95)} (${device.search.runs} searches` +
-        `${device.search.missed ? `, ${device.search.missed} never changed the list` : ''}; ` +
-        `one getAll of the services store: ${ms(device.search.getAllMs)})`,
+      'offline word search, on the device',
+      `p50 ${ms(device.search.query[0])}, p95 ${ms(device.search.query[1])} ` +
+        `(${device.search.runs} searches; one getAll of the services store: ` +
+        `${ms(device.search.getAllMs)})`,
       'p95 ≤ 20 ms',
+    ],
+    [
+      'same, until the list on screen says so',
+      `p50 ${ms(device.search.p50)}, p95 ${ms(device.search.p95)}` +
+        `${device.search.missed ? ` (${device.search.missed} never changed the list)` : ''}`,
+      '',
     ],
     [
       'server directory query, filters + word',
@@ -169,7 +176,7 @@ const headline = (d: DeviceFigures, v: ServerFigures): Headline => ({
   'first sync MB': d.firstSyncBytes.down / 1024 / 1024,
   'storage after sync MB': d.afterSync.usage / 1024 / 1024,
   'region change ms': d.regionMs,
-  'offline search p95 ms': d.search.p95,
+  'offline search p95 ms': d.search.query[1],
   'server query p95 ms': v.withText.p95,
 });
 

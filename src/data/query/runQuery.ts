@@ -41,12 +41,17 @@ export async function runQuery(
   const db = given ?? localDb;
   const meta = await readSyncMeta(db, filter.table);
   if (deviceCovers(meta, filter)) return { ...(await runOnMirror(db, filter)), source: 'mirror' };
+  const fromDevice = async (): Promise<QueryAnswer> => {
+    const held = await runOnMirror(db, filter);
+    if (meta.state !== 'complete') return { ...held, source: 'incomplete-mirror' };
+    return { ...held, source: 'working-set', serverTotal: meta.serverTotal ?? held.total };
+  };
+  // Offline, a request could only fail: the device answers at once.
+  if (!navigator.onLine) return fromDevice();
   try {
     return { ...(await runOnServer(await getClient(), filter)), source: 'server' };
   } catch (error) {
     if (isClientError(error)) throw error;
-    const held = await runOnMirror(db, filter);
-    if (meta.state !== 'complete') return { ...held, source: 'incomplete-mirror' };
-    return { ...held, source: 'working-set', serverTotal: meta.serverTotal ?? held.total };
+    return fromDevice();
   }
 }

@@ -100,7 +100,7 @@ export function supabaseSource(client: SupabaseClient): SyncSource {
 
     async visibleAmong(table, keys, columns = []) {
       const key = keyColumn(table);
-      const select = [...new Set([key, ...columns])].join(',');
+      const select = columns.includes('*') ? '*' : [...new Set([key, ...columns])].join(',');
       const { data, error, status } = await visible(table, select, {}).in(key, [...keys]);
       if (error) throw failure(error, status);
       return (data ?? []) as unknown as Record<string, unknown>[];

@@ -18,7 +18,8 @@ import { readRegion } from '../region';
 import { roomForRows, type StorageEstimate } from './storageBudget';
 import { trimWorkingSet } from './trimWorkingSet';
 import { applyWorkingSetChange } from './workingSetChange';
-import { readRowsPerTable, realtimeFiltersOf, streamsFor } from './workingSet';
+import { bringSavedRows } from './savedRows';
+import { readRowsPerTable, realtimeFiltersOf, rowsForTable, streamsFor } from './workingSet';
 import { SourceError, type RealtimeFilters, type SyncSource } from './source';
 import { realtimeStatusAtom, syncProgressAtom, type TableSyncStatus } from './syncAtoms';
 import { emptySyncMeta, readSyncMeta, writeSyncMeta, type TableSyncMeta } from './syncMeta';
@@ -112,9 +113,10 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
       shouldStop: () => stopped,
     });
     if (stopped) return;
+    await bringSavedRows(db, src, table);
     const { trimmed } = await trimWorkingSet(db, table, streamsFor(table, region), {
       rows,
-      fullRows: options.rowsPerTable ?? (await readRowsPerTable(db)),
+      fullRows: rowsForTable(table, options.rowsPerTable ?? (await readRowsPerTable(db))),
     });
     const checkedAt = Date.parse(meta.checkedAt ?? '') || 0;
     if (Date.now() - checkedAt >= WORKING_SET_CHECK_MS) {
@@ -133,7 +135,7 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
       await pullTable(db, src, table, { onProgress, shouldStop: () => stopped });
       if (!stopped) await reconcileTable(db, src, table);
     } else {
-      await syncListings(src, table, rows);
+      await syncListings(src, table, rowsForTable(table, rows));
     }
     setStatus(table, { problem: null });
   }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VetHubDb, type MirrorRow } from '../../../../src/data/localDb';
 import { compileFilter } from '../../../../src/data/query/compileFilter';
-import { isFeaturedAt, planComparator } from '../../../../src/data/query/matchRow';
+import { isFeaturedAt, planComparator, sortByPlan } from '../../../../src/data/query/matchRow';
 import { executeOnMirror } from '../../../../src/data/query/runOnMirror';
 
 const NOW = '2026-11-23T12:00:00.000Z';
@@ -95,6 +95,40 @@ describe('featured ordering', () => {
     const sort = planComparator([{ column: 'id', descending: false, type: 'number' }], NOW);
     const rows = [{ id: 1 }, { id: 2, featured_until: '2027-01-01T00:00:00Z' }];
     expect(rows.sort(sort).map((r) => r.id)).toEqual([2, 1]);
+  });
+
+  it('sorts with each row’s keys worked out once exactly as comparing them each time does', () => {
+    // Offsets, missing fractions, nulls, ties and featured ends: every case the comparator knows.
+    const times = [
+      '2026-11-23T12:00:00+00:00',
+      '2026-11-23T12:00:00.5+00:00',
+      '2026-11-23T13:00:00.25+01:00',
+      '2026-11-23T11:59:59.999999Z',
+      null,
+    ];
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      id: (i * 53) % 97,
+      rating: i % 9 === 0 ? null : (i * 7) % 5,
+      code: i % 4 === 0 ? null : `11-${(i * 31) % 13}`,
+      updated_at: times[i % times.length],
+      featured_until: i % 6 === 0 ? times[(i / 6) % times.length] : null,
+    }));
+    const orders = [
+      [
+        { column: 'updated_at', descending: true, type: 'time' },
+        { column: 'id', descending: true, type: 'number' },
+      ],
+      [
+        { column: 'rating', descending: true, type: 'number' },
+        { column: 'code', descending: false, type: 'code' },
+        { column: 'id', descending: false, type: 'number' },
+      ],
+    ] as const;
+    for (const order of orders) {
+      for (const now of [undefined, NOW]) {
+        expect(sortByPlan(rows, order, now)).toEqual([...rows].sort(planComparator(order, now)));
+      }
+    }
   });
 
   it('puts featured services and posts first too, but not the top-rated list', () => {

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VetHubDb } from '../../../../src/data/localDb';
 import { runQuery } from '../../../../src/data/query/runQuery';
 import { emptySyncMeta, writeSyncMeta } from '../../../../src/data/sync/syncMeta';
@@ -21,6 +21,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await db.delete();
 });
 
@@ -58,5 +59,22 @@ describe('choosing where a list is read from', () => {
     await expect(runQuery(db, { table: 'vet_deals' }, async () => client)).rejects.toThrow(
       'failed to parse filter',
     );
+  });
+
+  it('offline, answers from the device at once with what it holds, asking no server', async () => {
+    await writeSyncMeta(db, 'vet_deals', {
+      ...emptySyncMeta,
+      state: 'complete',
+      whole: false,
+      serverTotal: 12_431,
+    });
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    let asked = false;
+    const answer = await runQuery(db, { table: 'vet_deals' }, async () => {
+      asked = true;
+      throw new Error('offline: no request should start');
+    });
+    expect(answer).toEqual({ rows: [deal], total: 1, source: 'working-set', serverTotal: 12_431 });
+    expect(asked).toBe(false);
   });
 });

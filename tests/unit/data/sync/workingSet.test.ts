@@ -100,6 +100,38 @@ describe('a device keeping part of a large directory', () => {
     expect(await readSyncMeta(db, 'vet_deals')).toMatchObject({ state: 'complete', total: 10 });
   });
 
+  it('brings a listing saved from a server list onto the device, where offline lists find it', async () => {
+    await start().syncNow();
+    expect(await heldIds()).not.toContain(15);
+    await save(15);
+    await engine?.syncNow();
+    expect(await heldIds()).toEqual([6, 7, 8, 9, 10, 15, 36, 37, 38, 39, 40]);
+    const texas = await runQuery(db, { table: 'services', state: 'TX' }, offline);
+    expect(texas).toMatchObject({ source: 'working-set', total: 1 });
+    expect(texas.rows[0]).toMatchObject({ id: 15, state: 'TX' });
+  });
+
+  it('keeps a quarter as many blog posts as listings: an article weighs several listings', async () => {
+    for (let id = 1; id <= 15; id += 1) {
+      source.put('blog_posts', {
+        ...service(id, at(id)),
+        title: `Post ${id}`,
+        status: 'published',
+      });
+    }
+    engine = startSyncWith({
+      db,
+      getSource: async () => source,
+      store: createStore(),
+      rowsPerTable: 40,
+    });
+    await engine.syncNow();
+    const posts = await db.blog_posts.toCollection().primaryKeys();
+    expect(posts.sort((a, b) => a - b)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(await readSyncMeta(db, 'blog_posts')).toMatchObject({ whole: false, serverTotal: 15 });
+    expect(await readSyncMeta(db, 'services')).toMatchObject({ whole: true, total: 40 });
+  });
+
   it('answers a list inside the region from the device, and one outside it from the server', async () => {
     await writeRegionChoice(db, { states: ['TX'] });
     for (let id = 11; id <= 18; id += 1) source.remove('services', id);
