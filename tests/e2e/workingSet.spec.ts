@@ -46,28 +46,37 @@ function putMeta(page: Page, key: string, value: unknown): Promise<void> {
   );
 }
 
-/** The services sync state on the device: its region and whether it is a working set. */
-function servicesMeta(page: Page): Promise<{ state?: string; region?: string; whole?: boolean }> {
+/** One record of a store of the app's database, or undefined (never creating the database). */
+function readRecord(page: Page, store: string, key: string | number): Promise<unknown> {
   return page.evaluate(
-    () =>
+    ({ store, key }) =>
       new Promise((resolve) => {
         const request = indexedDB.open('vethub');
         request.onupgradeneeded = () => request.transaction?.abort();
-        request.onerror = () => resolve({});
+        request.onerror = () => resolve(undefined);
         request.onsuccess = () => {
           const db = request.result;
-          const get = db.transaction('meta').objectStore('meta').get('sync:services');
+          const get = db.transaction(store).objectStore(store).get(key);
           get.onsuccess = () => {
             db.close();
-            resolve((get.result as { value?: object } | undefined)?.value ?? {});
+            resolve(get.result);
           };
           get.onerror = () => {
             db.close();
-            resolve({});
+            resolve(undefined);
           };
         };
       }),
+    { store, key },
   );
+}
+
+/** The services sync state on the device: its region and whether it is a working set. */
+async function servicesMeta(
+  page: Page,
+): Promise<{ state?: string; region?: string; whole?: boolean }> {
+  const entry = (await readRecord(page, 'meta', 'sync:services')) as { value?: object } | undefined;
+  return entry?.value ?? {};
 }
 
 async function chooseTexas(page: Page) {
@@ -144,6 +153,50 @@ test('with a region chosen, offline lists and search answer from the device and 
 
   await page.goto('/services?state=CA');
   await expect(page.getByRole('heading', { name: saved.name }).first()).toBeVisible();
+  await expect(page.getByTestId('list-on-device')).toBeVisible();
+});
+
+test('a listing saved from a list the server answered comes onto the device, and offline lists find it', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(NETWORK_CUT, 'offline, pictures of listings never shown online cannot load');
+  test.setTimeout(120_000);
+  const { data } = await anon()
+    .from('services')
+    .select('id, name')
+    .eq('status', 'active')
+    .eq('state', 'CA')
+    .neq('type', 'national')
+    .order('updated_at', { ascending: true });
+  const listing = data?.[0] as { id: number; name: string } | undefined;
+  expect(listing, 'a Californian service that is not nationwide').toBeDefined();
+  if (!listing) return;
+
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await waitForMirror(page);
+  await putMeta(page, 'workingSetRows', 20);
+  await chooseTexas(page);
+  expect(await readRecord(page, 'services', listing.id)).toBeUndefined();
+
+  // Outside Texas the list comes from the server; the bookmark is made there.
+  await page.goto(`/services?state=CA&search=${encodeURIComponent(listing.name)}`);
+  await page
+    .getByRole('button', { name: `Save: ${listing.name}` })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: `Saved: ${listing.name}` }).first()).toBeVisible();
+  // A page load starts a sync cycle, which fetches saved listings the device lacks.
+  await page.goto('/saved');
+  await expect
+    .poll(() => readRecord(page, 'services', listing.id), { timeout: 30_000 })
+    .toMatchObject({ id: listing.id, state: 'CA' });
+
+  await goOffline(context);
+  await page.goto('/services?state=CA');
+  await expect(page.getByRole('heading', { name: listing.name }).first()).toBeVisible();
   await expect(page.getByTestId('list-on-device')).toBeVisible();
 });
 
