@@ -9,13 +9,13 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { mirrorTables } from '../../src/data/mirrorTables';
 import { WORKING_SET_ROWS } from '../../src/data/sync/workingSet';
+import { putMeta } from '../e2e/appDatabase';
 import type { ByteRelay } from './byteRelay';
 import { CHROMIUM_FLAGS } from './childProcesses';
 import { NAME_WORDS, FOCUS_WORDS } from './scaleRows';
 import { percentile } from './scaleServer';
 import {
   listText,
-  putMeta,
   readMeta,
   routeTo,
   siteUsage,

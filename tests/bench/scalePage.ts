@@ -1,5 +1,5 @@
 /**
- * The scale bench's browser side: the app's `meta` entries read and written straight in
+ * The scale bench's browser side: the app's `meta` entries read straight from
  * IndexedDB (never creating the database, always closing it, as completedSyncs in
  * tests/e2e/support.ts does), the site's storage, and lists and listings opened as a person
  * would, by the router, without reloading the app.
@@ -38,32 +38,6 @@ export function readMeta(page: Page, keys: readonly string[]): Promise<Record<st
         };
       }),
     [...keys],
-  );
-}
-
-/** Writes one `meta` entry into the app's existing database. */
-export function putMeta(page: Page, key: string, value: unknown): Promise<void> {
-  return page.evaluate(
-    ({ key, value }) =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open('vethub');
-        request.onupgradeneeded = () => request.transaction?.abort();
-        request.onerror = () => reject(new Error('no database'));
-        request.onsuccess = () => {
-          const db = request.result;
-          const tx = db.transaction('meta', 'readwrite');
-          tx.objectStore('meta').put({ key, value });
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => {
-            db.close();
-            reject(new Error('not written'));
-          };
-        };
-      }),
-    { key, value },
   );
 }
 

@@ -5,6 +5,7 @@
  * the device, the rest asked of the server, and offline lists saying what the device holds.
  */
 import type { Page } from '@playwright/test';
+import { putMeta, readRecord } from './appDatabase';
 import { anon } from './directorySupport';
 import {
   expect,
@@ -19,57 +20,6 @@ import {
 } from './support';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** Writes one `meta` entry straight into the app's database (never creating it). */
-function putMeta(page: Page, key: string, value: unknown): Promise<void> {
-  return page.evaluate(
-    ({ key, value }) =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open('vethub');
-        request.onupgradeneeded = () => request.transaction?.abort();
-        request.onerror = () => reject(new Error('no database'));
-        request.onsuccess = () => {
-          const db = request.result;
-          const tx = db.transaction('meta', 'readwrite');
-          tx.objectStore('meta').put({ key, value });
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => {
-            db.close();
-            reject(new Error('not written'));
-          };
-        };
-      }),
-    { key, value },
-  );
-}
-
-/** One record of a store of the app's database, or undefined (never creating the database). */
-function readRecord(page: Page, store: string, key: string | number): Promise<unknown> {
-  return page.evaluate(
-    ({ store, key }) =>
-      new Promise((resolve) => {
-        const request = indexedDB.open('vethub');
-        request.onupgradeneeded = () => request.transaction?.abort();
-        request.onerror = () => resolve(undefined);
-        request.onsuccess = () => {
-          const db = request.result;
-          const get = db.transaction(store).objectStore(store).get(key);
-          get.onsuccess = () => {
-            db.close();
-            resolve(get.result);
-          };
-          get.onerror = () => {
-            db.close();
-            resolve(undefined);
-          };
-        };
-      }),
-    { store, key },
-  );
-}
 
 /** The services sync state on the device: its region and whether it is a working set. */
 async function servicesMeta(
