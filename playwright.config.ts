@@ -55,7 +55,7 @@ export default defineConfig({
     {
       // A fresh seeded database in memory for every run.
       // One client address makes every test's accounts: sign-ups are not limited to 30 here.
-      command: `node --import tsx supabase/local/main.ts --memory --port ${stackPort} --sign-ups-per-address 100000 --quick-password-hashing`,
+      command: `node --import tsx supabase/local/main.ts --memory --port ${stackPort} --sign-ups-per-address 100000 --quick-password-hashing --autoconfirm`,
       url: `${stackUrl}/auth/v1/health`,
       reuseExistingServer: false,
       timeout: 120_000,

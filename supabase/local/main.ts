@@ -5,7 +5,8 @@
  *   --data <dir>     PGlite data folder (default .local/db); --memory keeps it in memory
  *   --reset          delete the data folder first (rebuild from migrations and seed)
  *   --exit           stop after building the database (with --reset: `npm run db:reset`)
- *   --confirm-signups  sign-ups wait for a mailed link, as on a hosted project
+ *   --autoconfirm    sign-ups sign in at once, whatever config.toml says (the e2e suite, which
+ *                    makes its accounts by signing up); by default config.toml decides
  *   --sign-ups-per-address <n>  sign-ups one client address may make in 5 minutes (default 30,
  *                    as config.toml); the e2e suite, one address making many accounts, raises it
  *   --quick-password-hashing  bcrypt at its least cost, as GoTrue's own tests (test runs only)
@@ -25,7 +26,7 @@ const { values } = parseArgs({
     memory: { type: 'boolean', default: false },
     reset: { type: 'boolean', default: false },
     exit: { type: 'boolean', default: false },
-    'confirm-signups': { type: 'boolean', default: false },
+    autoconfirm: { type: 'boolean', default: false },
     'sign-ups-per-address': { type: 'string' },
     'quick-password-hashing': { type: 'boolean', default: false },
   },
@@ -42,7 +43,7 @@ const stack = await startStack({
   port: Number(values.port),
   dataDir,
   databaseUrl,
-  confirmSignups: values['confirm-signups'],
+  confirmSignups: values.autoconfirm ? false : undefined,
   signUpsPerAddress: values['sign-ups-per-address']
     ? Number(values['sign-ups-per-address'])
     : undefined,

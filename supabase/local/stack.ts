@@ -2,6 +2,7 @@
  * The embedded Supabase-compatible stack: one Node server on 127.0.0.1 serving REST, Auth,
  * Realtime, Functions and a mailbox, over PGlite (or PostgreSQL with DATABASE_URL).
  */
+import { confirmsSignups, readProjectConfig } from './projectConfig';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -40,8 +41,9 @@ export interface StackOptions extends DbOptions {
   host?: string;
   siteUrl?: string;
   /**
-   * Sign-ups wait for a mailed link, as on a hosted project with confirmations on. Off by
-   * default, like `supabase start` with config.toml's `enable_confirmations = false`.
+   * Sign-ups wait for a mailed link, as on a hosted project with confirmations on. By default
+   * what the project's config.toml says (`[auth.email] enable_confirmations`), as `supabase
+   * start` does; test runs that make their accounts by signing up turn it off.
    */
   confirmSignups?: boolean;
   /**
@@ -103,7 +105,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     mailbox,
     apiUrl: '',
     siteUrl: options.siteUrl ?? SITE_URL,
-    confirmSignups: options.confirmSignups ?? false,
+    confirmSignups: options.confirmSignups ?? confirmsSignups(readProjectConfig(workdir)),
     signUpsPerAddress: options.signUpsPerAddress ?? SIGN_UPS_PER_ADDRESS,
     passwordHashCost: options.quickPasswordHashing ? QUICK_PASSWORD_HASH_COST : PASSWORD_HASH_COST,
     workdir,

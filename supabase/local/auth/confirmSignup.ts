@@ -21,9 +21,12 @@ export async function signupToConfirm(
   const otp = newOtp();
   const now = new Date().toISOString();
   const created = await ctx.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, email)) return undefined;
+    // A taken address costs the same work, its rows written and then undone (and the mail below
+    // written, not sent): how long the answer takes does not tell whether the address is taken.
+    const taken = Boolean(await findUserByEmail(tx, email));
+    if (taken) await tx.query('savepoint signup_alike');
     const user = await insertUser(tx, {
-      email,
+      email: taken ? `${randomUUID()}@example.invalid` : email,
       passwordHash,
       userMetadata,
       appMetadata: { provider: 'email', providers: ['email'] },
@@ -39,19 +42,18 @@ export async function signupToConfirm(
       `update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`,
       [user.id, tokenHash(email, otp)],
     );
-    return user;
+    if (!taken) return user;
+    await tx.query('rollback to savepoint signup_alike');
+    return undefined;
   });
-  if (created) {
-    const link = verifyLink(ctx.apiUrl, tokenHash(email, otp), 'signup', redirectTo);
-    ctx.mailbox.send(
-      authMail(ctx, 'confirmation', email, {
-        ConfirmationURL: link,
-        Token: otp,
-        Email: email,
-        Data: userMetadata,
-      }),
-    );
-  }
+  const link = verifyLink(ctx.apiUrl, tokenHash(email, otp), 'signup', redirectTo);
+  const mail = authMail(ctx, 'confirmation', email, {
+    ConfirmationURL: link,
+    Token: otp,
+    Email: email,
+    Data: userMetadata,
+  });
+  if (created) ctx.mailbox.send(mail);
   const stamp = isoTime(created?.created_at) ?? now;
   return {
     id: created?.id ?? randomUUID(),

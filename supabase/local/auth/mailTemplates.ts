@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'smol-toml';
+import { readProjectConfig } from '../projectConfig';
 import { compileTemplate, type Template } from './goTemplate';
 
 export type MailKind = 'confirmation' | 'recovery' | 'email_change';
@@ -33,16 +33,8 @@ const DEFAULTS: Record<MailKind, { subject: string; body: string }> = {
 
 type Configured = Partial<Record<MailKind, { subject?: unknown; content_path?: unknown }>>;
 
-function configuredTemplates(workdir: string): Configured {
-  let text: string;
-  try {
-    text = readFileSync(path.join(workdir, 'config.toml'), 'utf8');
-  } catch {
-    return {};
-  }
-  const config = parse(text) as { auth?: { email?: { template?: Configured } } };
-  return config.auth?.email?.template ?? {};
-}
+const configuredTemplates = (workdir: string): Configured =>
+  (readProjectConfig(workdir).auth?.email?.template ?? {}) as Configured;
 
 /** Every kind's subject and body, compiled; a template the stack cannot render fails here. */
 export function loadMailTemplates(workdir: string): Record<MailKind, MailTemplate> {

@@ -8,14 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl, uniqueEmail } from '../support/clients';
 import { canSignIn, latestMail, PASSWORD, signUp } from '../support/authHelpers';
 import { postFrom, raw } from '../support/rawHttp';
+import { expectAlikeInTime } from '../support/timing';
 
 const json = { 'content-type': 'application/json' };
-/**
- * How far the medians may differ when both paths do the same work: measured 0.4 ms of 9-12 ms
- * (4 %); before, an address without an account was answered 30-45 % sooner.
- */
-const TIMING_SLACK = 0.2;
-
 const recover = (email: string) =>
   raw('/auth/v1/recover', { method: 'POST', headers: json, body: JSON.stringify({ email }) });
 
@@ -94,13 +89,7 @@ describe('recovery codes', () => {
       times.known.push(await timed(email));
       times.unknown.push(await timed(uniqueEmail('nobody')));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-    const [k, u] = [median(times.known), median(times.unknown)];
-    console.info(`/recover median: ${k.toFixed(1)} ms with an account, ${u.toFixed(1)} ms without`);
-    // At least 2 ms: the scheduler's noise on a busy 2-core machine (CI saw 1.4 ms at 6-7 ms
-    // medians); the oracle this guards against (a password hash for known addresses only) is
-    // tens of milliseconds.
-    expect(Math.abs(k - u)).toBeLessThanOrEqual(Math.max(2, TIMING_SLACK * Math.min(k, u)));
+    expectAlikeInTime('/recover with an account, without', times.known, times.unknown);
   });
 
   it('answer a second reset request the same way for known and unknown addresses', async () => {
