@@ -165,9 +165,10 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
     try {
       const src = await source();
       const rows = await room();
-      for (const table of mirrorTables) {
-        if (stopped) return;
-        if (await deferred(table)) continue;
+      let offline = false;
+      const one = async (table: MirrorTableName) => {
+        if (stopped || offline) return;
+        if (await deferred(table)) return;
         try {
           if (isReferenceTable(table)) await startReference();
           await syncTable(src, table, rows);
@@ -175,9 +176,14 @@ export function startSyncWith(options: SyncEngineOptions): SyncHandle {
           fresh = false;
           setStatus(table, { problem: classifySyncError(error) });
           // Offline: the other tables would fail the same way; the next trigger retries.
-          if (error instanceof SourceError && error.offline) return;
+          if (error instanceof SourceError && error.offline) offline = true;
         }
-      }
+      };
+      // The listing tables side by side: one's requests wait on the line while another's rows
+      // are written (the first sync: 5.3 s one after another on the scale bench's 10k).
+      // The reference tables after them, as before: they are the least urgent.
+      await Promise.all(mirrorTables.filter((table) => !isReferenceTable(table)).map(one));
+      for (const table of mirrorTables.filter(isReferenceTable)) await one(table);
     } catch (error) {
       fresh = false;
       const problem = classifySyncError(error);

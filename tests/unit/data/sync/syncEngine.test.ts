@@ -45,6 +45,23 @@ describe('when the sync engine pulls', () => {
     });
   });
 
+  it('pulls the listing tables side by side: a slow one holds no other back', async () => {
+    let answer = () => {};
+    const servicesAnswered = new Promise<void>((resolve) => (answer = resolve));
+    const pullPage = source.pullPage.bind(source);
+    vi.spyOn(source, 'pullPage').mockImplementation(async (request) => {
+      if (request.table === 'services') await servicesAnswered;
+      return pullPage(request);
+    });
+    source.put('vet_deals', { ...service(1, '2026-01-01T00:00:00+00:00'), active: true });
+    const done = start().syncNow();
+    await vi.waitFor(() => expect(store.get(syncProgressAtom).vet_deals.state).toBe('complete'));
+    expect(store.get(syncProgressAtom).services.state).not.toBe('complete');
+    answer();
+    await done;
+    expect(store.get(syncProgressAtom).services.state).toBe('complete');
+  });
+
   it('pulls again once the data is older than five minutes, not before', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     await start().syncNow();
