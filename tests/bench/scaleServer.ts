@@ -42,6 +42,14 @@ const directoryFilter = (i: number, withText: boolean): ServicesFilter => ({
   ...(withText ? { search: WORDS[i % WORDS.length] } : {}),
 });
 
+/** Near me (issue 34): 25 miles around a city's ZIP code, with a word, varied per run. */
+const NEAR_ZIPS = ['78701', '90012', '33130', '10001', '23219', '82001', '43215', '30303'];
+const nearFilter = (i: number): ServicesFilter => ({
+  table: 'services',
+  near: { zip: NEAR_ZIPS[i % NEAR_ZIPS.length] ?? '78701', radiusMiles: 25 },
+  search: WORDS[i % WORDS.length],
+});
+
 /** Times each run; a failed one (the anon role's 3 s statement timeout) is counted, not timed. */
 async function timed(runs: number, once: (i: number) => Promise<unknown>): Promise<Timings> {
   const times: number[] = [];
@@ -104,6 +112,7 @@ export interface Percentiles {
 export interface ServerFigures {
   withText: Percentiles;
   filtersOnly: Percentiles;
+  nearWithText: Percentiles;
   tsvector: Percentiles;
   firstTotal: number;
   /** The first sync's own requests, three runs each (the median). */
@@ -129,6 +138,7 @@ export async function serverFigures(stackUrl: string): Promise<ServerFigures> {
   );
   const withText = await timed(RUNS, (i) => runOnServer(anon, directoryFilter(i, true)));
   const filtersOnly = await timed(RUNS, (i) => runOnServer(anon, directoryFilter(i, false)));
+  const nearWithText = await timed(RUNS, (i) => runOnServer(anon, nearFilter(i)));
   const tsvector = await timed(RUNS, (i) => tsvectorQuery(anon, directoryFilter(i, true)));
 
   const source = supabaseSource(anon);
@@ -145,6 +155,7 @@ export async function serverFigures(stackUrl: string): Promise<ServerFigures> {
   return {
     withText: p50p95(withText),
     filtersOnly: p50p95(filtersOnly),
+    nearWithText: p50p95(nearWithText),
     tsvector: p50p95(tsvector),
     firstTotal,
     syncCount: await median3(() => source.visibleCount('services')),
@@ -198,6 +209,10 @@ export async function explainAsAnon(databaseUrl: string): Promise<string[]> {
       `select updated_at::text at, id::text id from public.services where type = 'national'
        order by updated_at desc, id desc limit 1`,
     );
+    const { rows: categories } = await db.query<{ services: string[] }>(
+      `select services from public.service_categories where slug = 'legal'`,
+    );
+    const legal = categories[0]?.services ?? [];
     const at = newest[0]?.at ?? 'now()';
     const id = newest[0]?.id ?? '0';
     return [
@@ -221,6 +236,21 @@ export async function explainAsAnon(databaseUrl: string): Promise<string[]> {
            and services && (select services from public.service_categories where slug = 'legal')
            and (name ilike '%Liberty%' or title ilike '%Liberty%' or excerpt ilike '%Liberty%'
                 or content ilike '%Liberty%')`,
+      ),
+      // As runOnServer sends it: the category's types as a literal, the word on search_text.
+      await explain(
+        'the same through services_listed (runOnServer since 20261130020000), first page',
+        `select id from public.services_listed where status = 'active'
+           and deleted_at is null and state = 'TX' and type = 'local'
+           and services && '${arrayLiteral(legal)}' and search_text ilike '%liberty%'
+         order by updated_at desc nulls last, id desc nulls last limit 10`,
+      ),
+      await explain(
+        'the same with a rare word ("zeppelin"), first page',
+        `select id from public.services_listed where status = 'active'
+           and deleted_at is null and state = 'TX' and type = 'local'
+           and services && '${arrayLiteral(legal)}' and search_text ilike '%zeppelin%'
+         order by updated_at desc nulls last, id desc nulls last limit 10`,
       ),
     ];
   } finally {

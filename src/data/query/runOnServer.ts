@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { MirrorRow } from '../localDb';
 import { compileFilter, needsCategories } from './compileFilter';
 import type { TableFilter } from './filters';
-import type { QueryPlan, QueryResult } from './plan';
+import type { Condition, QueryPlan, QueryResult } from './plan';
 import { applyConditions } from './serverConditions';
 import { serverCategories } from './serviceCategories';
 import { visibilityConditions } from './visibility';
@@ -40,39 +40,68 @@ export async function runOnServer(
  */
 export const EXACT_COUNT_LIMIT = 1000;
 
-type CountMethod = 'exact' | 'estimated';
+type CountMethod = 'exact' | 'estimated' | 'planned';
 
 /**
  * The directories planned at 100k services and 50k deals (ARCHITECTURE.md) are estimated:
  * counting 90k visible services exactly took 80 ms a page on PostgreSQL 15, an estimate costs
- * a capped count and an EXPLAIN. The smaller tables keep exact totals, and so do word
- * searches: the planner only guesses how many rows match ILIKE '%term%', and site search
- * shows its counts as counts.
+ * a capped count and an EXPLAIN. A word search of the services directory asks for the planner's
+ * figure alone (see plannedTotal). The smaller tables keep exact totals, and so do the deals'
+ * word searches.
  */
-const countFor = ({ table, conditions }: QueryPlan): CountMethod =>
-  (table === 'services' || table === 'vet_deals') &&
+function countFor({ table, conditions }: QueryPlan): CountMethod {
   // Near me is bounded by its radius (a few thousand listings at most): counted exactly.
-  !conditions.some((c) => c.kind === 'text' || c.kind === 'near')
-    ? 'estimated'
-    : 'exact';
+  if (conditions.some((c) => c.kind === 'near')) return 'exact';
+  const words = conditions.some((c) => c.kind === 'text');
+  if (table === 'services') return words ? 'planned' : 'estimated';
+  return table === 'vet_deals' && !words ? 'estimated' : 'exact';
+}
 
 /**
- * The rows a plan reads: the table, or for near me the listings services_near locates (the same
- * columns and a distance_miles), on which the other filters compose as on the table.
+ * services_listed (migration 20261130020000): the listed services and their search_text, the
+ * searched columns joined by spaces. A term never holds whitespace (textTerms.ts), so one ILIKE
+ * on search_text matches exactly when one on a column does. Read through the view, which RLS does
+ * not guard (its own condition is the public one), the planner may use any index for the words
+ * and the category; on the table it checked them row by row after the select policy.
+ */
+const LISTED = 'services_listed';
+const SEARCH_TEXT_COLUMNS = ['name', 'title', 'excerpt', 'content'];
+
+const joinedText = (c: Condition): Condition =>
+  c.kind === 'text' &&
+  c.columns.length === SEARCH_TEXT_COLUMNS.length &&
+  SEARCH_TEXT_COLUMNS.every((column) => c.columns.includes(column))
+    ? { ...c, columns: ['search_text'] }
+    : c;
+
+/**
+ * The rows a plan reads: the table; for a word search of the directory the listed services; or
+ * for near me the listings services_near locates (the same columns and a distance_miles), on
+ * which the other filters compose as on the table.
  */
 function source(client: SupabaseClient, plan: QueryPlan, head: boolean, count: CountMethod) {
   const near = plan.conditions.find((c) => c.kind === 'near');
-  if (!near) return client.from(plan.table).select(rowSelect(plan.table), { count, head });
+  if (!near) {
+    const relation = onListedView(plan) ? LISTED : plan.table;
+    return client.from(relation).select(rowSelect(plan.table), { count, head });
+  }
   return client
     .rpc('services_near', { near_zip: near.zip, radius_miles: near.radiusMiles }, { count, head })
     .select(`${rowSelect(plan.table)},${near.column}`);
 }
 
+/** Near me reads services_near, whose few rows need no index for their words. */
+const onListedView = ({ table, conditions }: QueryPlan) =>
+  table === 'services' &&
+  conditions.some((c) => c.kind === 'text') &&
+  !conditions.some((c) => c.kind === 'near');
+
 function filtered(client: SupabaseClient, plan: QueryPlan, head: boolean, count: CountMethod) {
   // No automatic retries (supabase-js waits 1 + 2 + 4 s on a dead line): a page waiting for a
   // server it cannot reach should show what the device holds at once (runQuery.ts).
   const query = source(client, plan, head, count).retry(false);
-  return applyConditions(query, [...visibilityConditions(plan.table), ...plan.conditions]);
+  const conditions = [...visibilityConditions(plan.table), ...plan.conditions];
+  return applyConditions(query, onListedView(plan) ? conditions.map(joinedText) : conditions);
 }
 
 /**
@@ -143,7 +172,7 @@ export async function executeOnServer(
     plan.offset,
     plan.offset + plan.limit - 1,
   );
-  if (error?.code === 'PGRST103' && method === 'estimated') {
+  if (error?.code === 'PGRST103' && method !== 'exact') {
     // The server judges the range against its estimate: one too low refuses a page that has
     // rows. Deep pages are rare; ask again with the exact count.
     return executeOnServer(client, plan, 'exact');
@@ -159,5 +188,31 @@ export async function executeOnServer(
   if (error) throw new ServerQueryError(error.message, status, error.code);
   // The select is made at run time (mirrorColumns.ts), which supabase-js cannot type.
   const rows = (data ?? []) as unknown as MirrorRow[];
+  if (method === 'planned') return plannedTotal(client, plan, rows, count ?? 0);
   return counted(rows, count ?? rows.length, method);
+}
+
+/**
+ * The total of a word search of the directory, from the planner's figure (count=planned). Its
+ * matches grow with the directory, and so does counting them (30 ms at 100k listings, 260 to
+ * 480 ms at 1M on PostgreSQL 15), where the page stops after its first ten matches. A page that is not full ends the list, so its total is known. A full one is counted
+ * exactly only when the planner expects at most another page (it guesses low for a table it
+ * has not analyzed, and a short list is cheap to count); otherwise the visitor reads "about".
+ */
+async function plannedTotal(
+  client: SupabaseClient,
+  plan: QueryPlan,
+  rows: MirrorRow[],
+  planned: number,
+): Promise<QueryResult<MirrorRow>> {
+  const seen = plan.offset + rows.length;
+  if (rows.length < plan.limit && (rows.length > 0 || plan.offset === 0)) {
+    return counted(rows, seen, false);
+  }
+  if (rows.length > 0 && planned > seen + plan.limit) {
+    return counted(rows, Math.max(planned, seen), true);
+  }
+  const exact = await filtered(client, plan, true, 'exact');
+  if (exact.error) throw new ServerQueryError(exact.error.message, exact.status, exact.error.code);
+  return counted(rows, exact.count ?? seen, false);
 }

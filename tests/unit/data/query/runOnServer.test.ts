@@ -27,21 +27,65 @@ describe('the server executor', () => {
 
     const query = requests.at(-1);
     const params = query?.url.searchParams;
+    // A word search reads the listed services, whose search_text joins the searched columns.
+    expect(query?.url.pathname).toMatch(/\/rest\/v1\/services_listed$/);
     expect(params?.get('status')).toBe('eq.active');
     expect(params?.get('deleted_at')).toBe('is.null');
     expect(params?.get('state')).toBe('eq.TX');
     expect(params?.get('is_home')).toBe('eq.true');
     expect(params?.get('services')).toBe('ov.{"housing assistance","home modification"}');
     expect(params?.getAll('or')).toEqual([
-      '(name.ilike."%legal%",title.ilike."%legal%",excerpt.ilike."%legal%",content.ilike."%legal%")',
-      '(name.ilike."%aid%",title.ilike."%aid%",excerpt.ilike."%aid%",content.ilike."%aid%")',
+      '(search_text.ilike."%legal%")',
+      '(search_text.ilike."%aid%")',
       // The rows not featured now: featured ones were asked for first (featuredOrder.test).
       expect.stringMatching(/^\(featured_until\.is\.null,featured_until\.lte\.\d{4}-/),
     ]);
     expect(params?.get('order')).toBe('updated_at.desc.nullslast,id.desc.nullslast');
     expect([params?.get('offset'), params?.get('limit')]).toEqual(['10', '10']);
-    // A word search is counted exactly: the planner only guesses ILIKE matches.
-    expect(query?.headers.get('Prefer')).toContain('count=exact');
+    // A word search asks for the planner's figure; this short page ends the list: 10 + 2.
+    expect(query?.headers.get('Prefer')).toContain('count=planned');
+  });
+
+  it('counts a full page of words exactly if the planner expects one more page at most', async () => {
+    const full = Array.from({ length: 10 }, (_, i) => ({ id: i }));
+    const answerWith = async (planned: number) => {
+      const { client, requests } = scriptedClient(({ method }) =>
+        method === 'HEAD' ? json(null, 200, '*/57') : json(full, 206, `0-9/${planned}`),
+      );
+      const answer = await runOnServer(client, { table: 'services', search: 'aid' });
+      return { answer, exactAsked: requests.some((r) => r.method === 'HEAD') };
+    };
+    const small = await answerWith(20);
+    expect(small.exactAsked).toBe(true);
+    expect(small.answer).toEqual({ rows: full, total: 57 });
+    const large = await answerWith(21);
+    expect(large.exactAsked).toBe(false);
+    expect(large.answer).toEqual({ rows: full, total: 21, estimated: true });
+  });
+
+  it('ends a list of words at a short page without counting', async () => {
+    const { client, requests } = scriptedClient(() => json([{ id: 1 }], 206, '10-10/3000'));
+    const answer = await runOnServer(client, { table: 'services', search: 'aid', page: 2 });
+    expect(answer).toEqual({ rows: [{ id: 1 }], total: 11 });
+    expect(requests.map((r) => r.headers.get('Prefer'))).toEqual([
+      expect.stringContaining('count=planned'),
+    ]);
+  });
+
+  it('reads the table without words, and near me with its words column by column', async () => {
+    const { client, requests } = scriptedClient(() => json([], 200, '*/0'));
+    await runOnServer(client, { table: 'services', state: 'TX' });
+    expect(requests.at(-1)?.url.pathname).toMatch(/\/rest\/v1\/services$/);
+    await runOnServer(client, {
+      table: 'services',
+      search: 'aid',
+      near: { zip: '78701', radiusMiles: 25 },
+    });
+    const near = requests.at(-1);
+    expect(near?.url.pathname).toMatch(/\/rest\/v1\/rpc\/services_near$/);
+    expect(near?.url.searchParams.getAll('or')).toContain(
+      '(name.ilike."%aid%",title.ilike."%aid%",excerpt.ilike."%aid%",content.ilike."%aid%")',
+    );
   });
 
   it('asks for the featured and the other rows of the first page at once', async () => {
