@@ -6,6 +6,30 @@ function asText(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+/** Per row object, its searched columns in lower case by column list (see searchedText). */
+const lowered = new WeakMap<object, Map<string, string>>();
+
+/**
+ * A row's searched columns in lower case, joined by newlines, worked out once per row object:
+ * rows held in memory (heldRows.ts) are searched keystroke after keystroke. The term is lower case
+ * already and never holds whitespace (textTerms.ts), so it is found in the joined text exactly
+ * when it is found in one column; a null column adds nothing, as it matches nothing in SQL.
+ */
+function searchedText(row: Record<string, unknown>, columns: readonly string[]): string {
+  const key = columns.join(',');
+  let texts = lowered.get(row);
+  if (!texts) {
+    texts = new Map();
+    lowered.set(row, texts);
+  }
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = columns.map((column) => asText(row[column])?.toLowerCase() ?? '').join('\n');
+    texts.set(key, text);
+  }
+  return text;
+}
+
 function asArray(value: unknown): readonly unknown[] {
   return Array.isArray(value) ? value : [];
 }
@@ -39,10 +63,7 @@ export function matches(row: Record<string, unknown>, condition: Condition): boo
       return condition.values.some((value) => held.includes(value));
     }
     case 'text':
-      // The term is lower case already (textTerms.ts); a null column matches nothing, as in SQL.
-      return condition.columns.some((column) =>
-        asText(row[column])?.toLowerCase().includes(condition.term),
-      );
+      return searchedText(row, condition.columns).includes(condition.term);
     case 'regex': {
       const value = asText(row[condition.column]);
       return value !== null && regex(condition.pattern).test(value);

@@ -71,6 +71,13 @@ describe('a word search over rows held in memory', () => {
     expect(narrowed.rows.map((row) => row.name)).toEqual(['Legal aid']);
   });
 
+  it('finds a word in any searched column of a held row, never across two of them', async () => {
+    await db.services.put({ ...service(7, 'Harbor'), title: 'Legal Aid', content: null });
+    expect(await names('legal')).toEqual(['Harbor', 'Legal aid']);
+    expect(await names('harborlegal')).toEqual([]);
+    expect(await names('HARBOR')).toEqual(['Harbor']);
+  });
+
   it('a live list follows changes while its rows come from memory', async () => {
     const seen: string[][] = [];
     const subscription = liveQuery(() => search('legal')).subscribe((answer) =>
