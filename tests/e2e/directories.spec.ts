@@ -122,6 +122,14 @@ test('the filter form: native choices, suggested services, and Clear filters', a
   await form.getByRole('combobox', { name: 'Service' }).fill('home modification');
   await form.getByRole('button', { name: 'Show listings' }).click();
   await expect(page).toHaveURL('/services?service=home+modification&state=AK&type=local');
+  // The filtered list itself, not a first card the whole list shares with it.
+  const filtered = await serverAnswer({
+    table: 'services',
+    service: 'home modification',
+    state: 'AK',
+    type: 'local',
+  });
+  await expect.poll(() => pageAnswer(page, 'service-card')).toEqual(filtered);
   await expect(
     page.getByTestId('directory-list').getByTestId('service-card').first(),
   ).toContainText('E2E Anchorage');

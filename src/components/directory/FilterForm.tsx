@@ -33,7 +33,7 @@ export function FilterForm<F extends { table: string; page?: number }>({
 }: FilterFormProps<F>) {
   // A directory's filter is its table and optional narrowings: without them, it is unfiltered.
   const cleared = { table: filter.table, page: 1 } as F;
-  const { draft, set, submit } = useFilterDraft(filter, onApply);
+  const { draft, set, submit, clear } = useFilterDraft(filter, onApply);
   const flags = spec.fields.filter((field) => field.kind === 'flag');
   const input = (field: FilterField<F>) => (
     <FilterFieldInput key={String(field.key)} field={field} draft={draft} set={set} />
@@ -50,7 +50,7 @@ export function FilterForm<F extends { table: string; page?: number }>({
       )}
       <Group mt="md">
         <Button type="submit">{spec.submitLabel}</Button>
-        <Button variant="outline" onClick={() => onApply(cleared)}>
+        <Button variant="outline" onClick={() => clear(cleared)}>
           {t('components.filters.clear')}
         </Button>
       </Group>

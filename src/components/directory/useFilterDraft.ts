@@ -11,7 +11,14 @@ export function useFilterDraft<F extends { page?: number }>(filter: F, onApply: 
     event.preventDefault();
     onApply({ ...draft, page: 1 });
   };
-  return { draft, set, submit };
+  // The fields empty at once, not when the cleared list's page commits: a search still rendering
+  // when Clear is pressed may never commit its query, and the form, keyed on the query, would
+  // then keep the words and choices of that search.
+  const clear = (cleared: F) => {
+    setDraft(cleared);
+    onApply(cleared);
+  };
+  return { draft, set, submit, clear };
 }
 
 /** A typed filter word, or none when the field holds only spaces. */

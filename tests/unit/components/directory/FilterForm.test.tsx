@@ -61,6 +61,16 @@ describe('a directory filter form', () => {
     });
   });
 
+  it('empties its fields at Clear filters at once, whatever the page does with the cleared list', () => {
+    // The page keeps the filter it had (a search still rendering when Clear is pressed).
+    const onApply = showJobs({ table: 'unemployment_jobs', keyword: 'nurse', state: 'TX' });
+    change('Keyword', 'welder');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onApply).toHaveBeenCalledExactlyOnceWith({ table: 'unemployment_jobs', page: 1 });
+    expect(screen.getByLabelText('Keyword')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('State')).toHaveProperty('value', '');
+  });
+
   it('submits, before the app runs, the query the page reads back as the same filter', () => {
     const filter: JobsFilter = {
       table: 'unemployment_jobs',
