@@ -213,6 +213,11 @@ export async function explainAsAnon(databaseUrl: string): Promise<string[]> {
       `select services from public.service_categories where slug = 'legal'`,
     );
     const legal = categories[0]?.services ?? [];
+    const listedPage = (word: string) =>
+      `select id from public.services_listed where status = 'active'
+         and deleted_at is null and state = 'TX' and type = 'local'
+         and services && '${arrayLiteral(legal)}' and search_text ilike '%${word}%'
+       order by updated_at desc nulls last, id desc nulls last limit 10`;
     const at = newest[0]?.at ?? 'now()';
     const id = newest[0]?.id ?? '0';
     return [
@@ -240,18 +245,9 @@ export async function explainAsAnon(databaseUrl: string): Promise<string[]> {
       // As runOnServer sends it: the category's types as a literal, the word on search_text.
       await explain(
         'the same through services_listed (runOnServer since 20261130020000), first page',
-        `select id from public.services_listed where status = 'active'
-           and deleted_at is null and state = 'TX' and type = 'local'
-           and services && '${arrayLiteral(legal)}' and search_text ilike '%liberty%'
-         order by updated_at desc nulls last, id desc nulls last limit 10`,
+        listedPage('liberty'),
       ),
-      await explain(
-        'the same with a rare word ("zeppelin"), first page',
-        `select id from public.services_listed where status = 'active'
-           and deleted_at is null and state = 'TX' and type = 'local'
-           and services && '${arrayLiteral(legal)}' and search_text ilike '%zeppelin%'
-         order by updated_at desc nulls last, id desc nulls last limit 10`,
-      ),
+      await explain('the same with a rare word ("zeppelin"), first page', listedPage('zeppelin')),
     ];
   } finally {
     await db.end();
