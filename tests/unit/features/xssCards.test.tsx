@@ -5,16 +5,13 @@
  * nothing that runs reaches the DOM, and the words are there as typed.
  */
 import 'fake-indexeddb/auto';
-import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BlogPostCard } from '../../../src/features/blog/BlogPostCard';
 import { JobCard } from '../../../src/features/jobs/JobCard';
 import { ServiceCard } from '../../../src/features/services/ServiceCard';
 import { DealCard } from '../../../src/features/vetdeals/DealCard';
 import { PAYLOADS } from '../../xssPayloads';
+import { shownPage } from '../support/shownPage';
 
 function dangerous(root: HTMLElement): string[] {
   const found: string[] = [];
@@ -29,13 +26,6 @@ function dangerous(root: HTMLElement): string[] {
   }
   return found;
 }
-
-const shown = (node: ReactNode) =>
-  render(
-    <MantineProvider>
-      <MemoryRouter>{node}</MemoryRouter>
-    </MantineProvider>,
-  ).container;
 
 const base = { id: 7, slug: 'x', status: 'active', created_at: '2026-11-01T00:00:00Z' };
 
@@ -101,7 +91,7 @@ describe.each(PAYLOADS.map((payload, i) => [i, payload] as const))('payload %i',
       />,
     ];
     for (const card of cards) {
-      const root = shown(card);
+      const root = shownPage(card);
       expect(dangerous(root)).toEqual([]);
       expect(root.textContent).toContain(payload);
     }

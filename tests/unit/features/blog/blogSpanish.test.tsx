@@ -3,8 +3,7 @@
 import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage, addSpanish, t } from '../../../../src/lib/i18n';
 import { messages as es } from '../../../../src/features/blog/locales/es.json?lingui';
@@ -18,6 +17,7 @@ import { blogPosting } from '../../../../src/features/blog/blogPosting';
 import { storyPosting } from '../../../../src/features/blog/storyPosting';
 import { blogPostFormSchema } from '../../../../src/features/blog/blogPostSchema';
 import type { BlogPostRecord } from '../../../../src/features/blog/blogPostSchema';
+import { shownPage } from '../../support/shownPage';
 
 addSpanish(es);
 afterEach(() => activateLanguage('en'));
@@ -37,16 +37,9 @@ const post = {
   updated_at: '2027-03-03T12:00:00',
 } as unknown as BlogPostRecord;
 
-const shown = (node: ReactNode) =>
-  render(
-    <MantineProvider>
-      <MemoryRouter>{node}</MemoryRouter>
-    </MantineProvider>,
-  ).container;
-
 describe('the blog in Spanish', () => {
   it('shows an article’s card in each language; its title and excerpt as written', () => {
-    const english = shown(<BlogPostCard post={post} />);
+    const english = shownPage(<BlogPostCard post={post} />);
     expect(english.textContent).toContain('Benefits');
     expect(english.textContent).toContain('5 min read');
     expect(english.textContent).toContain('By Jane Doe · March 3, 2027');
@@ -54,7 +47,7 @@ describe('the blog in Spanish', () => {
     english.remove();
 
     activateLanguage('es');
-    const spanish = shown(<BlogPostCard post={post} />);
+    const spanish = shownPage(<BlogPostCard post={post} />);
     for (const words of [
       'Beneficios',
       'En inglés',
@@ -69,7 +62,7 @@ describe('the blog in Spanish', () => {
 
   it('names the categories and the search in Spanish, the links keeping stored values', () => {
     activateLanguage('es');
-    shown(
+    shownPage(
       <>
         <BlogCategoryNav current="Stories" />
         <BlogSearch filter={{ table: 'blog_posts' }} onApply={() => {}} />

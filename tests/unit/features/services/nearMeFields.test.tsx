@@ -2,24 +2,16 @@
 /** The near-me inputs of the services filter and the distance on a card, in each language. */
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAllSpanish } from '../../../../src/app/spanishWords';
 import { activateLanguage } from '../../../../src/lib/i18n';
 import { NearMeFields } from '../../../../src/features/services/NearMeFields';
 import { ServiceCard } from '../../../../src/features/services/ServiceCard';
 import type { ServiceRecord } from '../../../../src/features/services/serviceSchema';
+import { shownPage } from '../../support/shownPage';
 
 beforeAll(() => loadAllSpanish());
 afterEach(() => activateLanguage('en'));
-
-const shown = (node: ReactNode) =>
-  render(
-    <MantineProvider>
-      <MemoryRouter>{node}</MemoryRouter>
-    </MantineProvider>,
-  ).container;
 
 const listing = (distance_miles: number | null) =>
   ({
@@ -40,7 +32,7 @@ const listing = (distance_miles: number | null) =>
 
 describe('the near-me fields', () => {
   it('offer the four distances, 25 miles unless the search says otherwise', () => {
-    shown(<NearMeFields near={undefined} onChange={() => {}} />);
+    shownPage(<NearMeFields near={undefined} onChange={() => {}} />);
     const distance = screen.getByRole('combobox', { name: 'Distance' });
     expect([...distance.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       'Within 10 miles',
@@ -53,7 +45,7 @@ describe('the near-me fields', () => {
 
   it('keep a distance chosen before the ZIP code is typed', () => {
     const onChange = vi.fn();
-    shown(<NearMeFields near={undefined} onChange={onChange} />);
+    shownPage(<NearMeFields near={undefined} onChange={onChange} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Distance' }), {
       target: { value: '100' },
     });
@@ -90,7 +82,7 @@ describe('the near-me fields', () => {
 
   it('are in Spanish on Spanish pages', () => {
     activateLanguage('es');
-    shown(<NearMeFields near={undefined} onChange={() => {}} />);
+    shownPage(<NearMeFields near={undefined} onChange={() => {}} />);
     expect(screen.getByRole('textbox', { name: 'Cerca del código postal' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'A menos de 50 millas' })).toBeTruthy();
   });
@@ -98,16 +90,20 @@ describe('the near-me fields', () => {
 
 describe('the distance on a card', () => {
   it('shows whole miles, and less than a mile for the nearest', () => {
-    expect(shown(<ServiceCard service={listing(11.25)} />).textContent).toContain('11 miles away');
-    expect(shown(<ServiceCard service={listing(1.2)} />).textContent).toContain('1 mile away');
-    expect(shown(<ServiceCard service={listing(0)} />).textContent).toContain(
+    expect(shownPage(<ServiceCard service={listing(11.25)} />).textContent).toContain(
+      '11 miles away',
+    );
+    expect(shownPage(<ServiceCard service={listing(1.2)} />).textContent).toContain('1 mile away');
+    expect(shownPage(<ServiceCard service={listing(0)} />).textContent).toContain(
       'Less than a mile away',
     );
     activateLanguage('es');
-    expect(shown(<ServiceCard service={listing(48.29)} />).textContent).toContain('a 48 millas');
+    expect(shownPage(<ServiceCard service={listing(48.29)} />).textContent).toContain(
+      'a 48 millas',
+    );
   });
 
   it('shows no distance when the list is not near a ZIP code', () => {
-    expect(shown(<ServiceCard service={listing(null)} />).textContent).not.toMatch(/away|mile/);
+    expect(shownPage(<ServiceCard service={listing(null)} />).textContent).not.toMatch(/away|mile/);
   });
 });

@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
 /** The services directory in the page's language (issue 35): English as before, Spanish on Spanish pages. */
 import 'fake-indexeddb/auto';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAllSpanish } from '../../../../src/app/spanishWords';
 import { activateLanguage, t } from '../../../../src/lib/i18n';
@@ -16,6 +13,7 @@ import { servicePosting } from '../../../../src/features/services/servicePosting
 import { reviewSchema } from '../../../../src/features/services/reviewSchema';
 import { serviceFormSchema } from '../../../../src/features/services/serviceSchema';
 import type { ServiceRecord } from '../../../../src/features/services/serviceSchema';
+import { shownPage } from '../../support/shownPage';
 
 // The provider's details come from the server; here, a partner's, at once.
 vi.mock('../../../../src/data/rpc/serviceProvider', () => ({
@@ -61,23 +59,16 @@ const service = {
   updated_at: '2027-03-03T12:00:00',
 } as unknown as ServiceRecord;
 
-const shown = (node: ReactNode) =>
-  render(
-    <MantineProvider>
-      <MemoryRouter>{node}</MemoryRouter>
-    </MantineProvider>,
-  ).container;
-
 describe('the services directory in Spanish', () => {
   it('shows a listing’s card in each language', () => {
-    const english = shown(<ServiceCard service={service} />);
+    const english = shownPage(<ServiceCard service={service} />);
     expect(english.textContent).toContain('Sponsored');
     expect(english.textContent).toContain('Offers:');
     expect(screen.getByLabelText('Rated 4.5 out of 5 from 3 reviews')).toBeTruthy();
     english.remove();
 
     activateLanguage('es');
-    const spanish = shown(<ServiceCard service={service} />);
+    const spanish = shownPage(<ServiceCard service={service} />);
     for (const words of ['Patrocinado', 'Nacional', 'Desde casa', 'En inglés', 'Ofrece:', 'Dónde:'])
       expect(spanish.textContent).toContain(words);
     expect(screen.getByLabelText('Calificación de 4.5 sobre 5 según 3 reseñas')).toBeTruthy();
@@ -86,7 +77,7 @@ describe('the services directory in Spanish', () => {
 
   it('shows a listing’s details in Spanish, none of the English headings', () => {
     activateLanguage('es');
-    const page = shown(<ServiceDetails service={service} />);
+    const page = shownPage(<ServiceDetails service={service} />);
     const headings = [...page.querySelectorAll('h2')].map((h) => h.textContent);
     expect(headings).toEqual(['En resumen', 'Credenciales', 'Dónde y cómo comunicarse con ellos']);
     expect(page.textContent).toContain('Categoría: Asuntos legales');
@@ -98,7 +89,7 @@ describe('the services directory in Spanish', () => {
 
   it('asks for a review in Spanish', () => {
     activateLanguage('es');
-    const form = shown(<ReviewForm serviceId={12} onDone={() => {}} />);
+    const form = shownPage(<ReviewForm serviceId={12} onDone={() => {}} />);
     expect(screen.getByRole('form', { name: 'Escribir una reseña de este servicio' })).toBeTruthy();
     expect(screen.getByLabelText('5 estrellas: excelente')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Publicar su reseña' })).toBeTruthy();
