@@ -221,15 +221,15 @@ async function realtimeToVisible(stack: Stack, page: Page, changes: number) {
     auth: { persistSession: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
-  const { data } = await admin
-    .from('vet_deals')
-    .select('id')
-    .eq('status', 'active')
-    .limit(1)
-    .single();
-  const id = (data as { id: number }).id;
   await page.goto(`${appUrl}/vetdeals`);
   await page.getByRole('link', { name: /Connection: Connected/ }).waitFor({ timeout: 30_000 });
+  // A deal the list shows: with 5,000 deals the device keeps a working set and the server
+  // answers the list, which asks again when the change reaches the device.
+  const shown = page.locator('main a[href^="/vetdeals/"]').filter({ hasText: /\S/ });
+  await shown.first().waitFor({ timeout: 30_000 });
+  const hrefs = await shown.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const id = Number(hrefs.map((href) => /^\/vetdeals\/(\d+)$/.exec(href ?? '')?.[1]).find(Boolean));
+  if (!Number.isInteger(id)) throw new Error(`no deal on /vetdeals (${hrefs.join(', ')})`);
   const times: number[] = [];
   for (let i = 0; i < changes; i += 1) {
     const title = `Bench realtime change ${i} ${Date.now()}`;

@@ -2,6 +2,8 @@
  * A list for a component: the filter's answer, live. Once the table's first download is done the
  * answer comes from the mirror and re-renders as sync or realtime changes it; before that it comes
  * from the server (or the part of the mirror that has arrived, when the server is out of reach).
+ * A list the device's working set cannot answer alone stays the server's, asked again whenever
+ * the table changes on the device (tableChanges.ts).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTransition, useEffect, useState } from 'react';
@@ -12,6 +14,7 @@ import { deviceCovers } from './coverage';
 import type { TableFilter } from './filters';
 import { runOnMirror } from './runOnMirror';
 import { runQuery, type QueryAnswer } from './runQuery';
+import { useTableChanges } from './tableChanges';
 import { t } from '../words';
 
 export type TableQueryState =
@@ -59,6 +62,8 @@ export function useTableQuery(
   const complete = syncState === 'covered';
   const mirrorAnswer = useLiveInTransition(db, complete ? key : '', readMirror);
   const [server, setServer] = useState<ServerAnswer | null>(null);
+  // Not while the first download writes page after page: it asked the server once already.
+  const changes = useTableChanges(db, filter.table, syncState === 'complete');
 
   useEffect(() => {
     if (syncState === undefined || complete) return;
@@ -73,7 +78,7 @@ export function useTableQuery(
     return () => {
       current = false;
     };
-  }, [db, key, syncState, complete, getClient]);
+  }, [db, key, syncState, complete, getClient, changes]);
 
   const serverState = server?.key === key ? server.state : null;
   if (complete) {
