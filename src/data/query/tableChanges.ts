@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import type { MirrorTableName, VetHubDb } from '../localDb';
 
 /** Long enough to gather a cycle's pages into one question. */
-const QUIET_MS = 500;
+const QUIET_MS = 200;
 
 /** Whether a `storagemutated` announcement names `table` (or everything, after a page restore). */
 export function touchesTable(parts: object, db: VetHubDb, table: MirrorTableName): boolean {
