@@ -115,6 +115,9 @@ function printTasks(tasks: LongTask[]) {
     const when = task.afterPaint ? 'after first paint' : 'before first paint';
     console.log(`    ${ms(task.ms).padStart(7)} at ${ms(task.at)} (${when})`);
     console.log(`      by script: ${task.scripts.map((c) => `${c.what} ${ms(c.ms)}`).join(', ')}`);
+    if (task.kinds.length) {
+      console.log(`      renderer: ${task.kinds.map((c) => `${c.what} ${ms(c.ms)}`).join(', ')}`);
+    }
     for (const cost of task.top) {
       console.log(`      ${ms(cost.ms).padStart(6)}  ${cost.what}`);
     }

@@ -25,6 +25,11 @@ export interface LongTask {
   top: { what: string; ms: number }[];
   /** The same time by script: a native frame's time goes to the script that called it. */
   scripts: { what: string; ms: number }[];
+  /**
+   * The renderer's own work in the task by kind (style, layout, compiling, parsing HTML...):
+   * the profiler shows all of it as "(program)".
+   */
+  kinds: { what: string; ms: number }[];
 }
 
 interface ProfileNode {
@@ -121,6 +126,41 @@ function costs(
 const functionKey = (_: number, frame: ProfileNode['callFrame']) =>
   `${frame.functionName || '(anonymous)'}${frame.url ? ` ${shortUrl(frame.url)}:${frame.lineNumber + 1}` : ''}`;
 
+/** Trace events of the renderer's work that V8's profiler cannot see into, by plain name. */
+const KINDS: Record<string, string> = {
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  ParseHTML: 'HTML parsing',
+  ParseAuthorStyleSheet: 'CSS parsing',
+  'v8.compile': 'compiling',
+  'v8.compileModule': 'compiling',
+  'V8.CompileCode': 'compiling',
+  PrePaint: 'painting',
+  Paint: 'painting',
+  Layerize: 'painting',
+  MajorGC: 'GC',
+  MinorGC: 'GC',
+  'V8.GC_SCAVENGER': 'GC',
+  'V8.GC_MARK_COMPACTOR': 'GC',
+};
+
+/** Time by kind within [start, end): each event counted once, not again inside another. */
+function kindsWithin(events: TraceEvent[], start: number, end: number): LongTask['kinds'] {
+  const sums = new Map<string, number>();
+  let coveredUntil = -Infinity;
+  for (const e of events) {
+    if (e.ts < start || e.ts >= end || e.ts < coveredUntil) continue;
+    const kind = KINDS[e.name];
+    if (!kind || e.dur === undefined) continue;
+    coveredUntil = e.ts + e.dur;
+    sums.set(kind, (sums.get(kind) ?? 0) + e.dur / 1000);
+  }
+  return [...sums]
+    .sort((a, b) => b[1] - a[1])
+    .filter(([, ms]) => ms >= 1)
+    .map(([what, ms]) => ({ what, ms }));
+}
+
 export function longTasksOf(events: TraceEvent[]): LongTask[] {
   const main = mainThread(events);
   if (!main) return [];
@@ -138,6 +178,9 @@ export function longTasksOf(events: TraceEvent[]): LongTask[] {
     navigation?.ts ??
     Math.min(...events.filter((e) => e.name === 'RunTask' && e.tid === tid).map((e) => e.ts));
   const samples = samplesOf(events, pid, tid);
+  const onThread = events
+    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts);
   return events
     .filter(
       (e) =>
@@ -154,5 +197,6 @@ export function longTasksOf(events: TraceEvent[]): LongTask[] {
       afterPaint: paint ? e.ts >= paint.ts : true,
       top: costs(samples, e.ts, e.ts + (e.dur ?? 0), functionKey),
       scripts: costs(samples, e.ts, e.ts + (e.dur ?? 0), (id) => scriptOf(samples, id)),
+      kinds: kindsWithin(onThread, e.ts, e.ts + (e.dur ?? 0)),
     }));
 }
