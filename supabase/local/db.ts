@@ -24,6 +24,11 @@ export interface TransactionOptions {
   idleTimeoutMs?: number;
   /** Begins it read only (GET and HEAD), in the same round trip as `begin`. */
   readOnly?: boolean;
+  /**
+   * Settings local to the transaction (`set_config(name, value, true)`: the request's role and
+   * claims), in the same round trip as `begin` where a round trip costs one.
+   */
+  settings?: readonly (readonly [string, string])[];
 }
 
 export interface Db {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db, QueryResult, TransactionOptions, Tx } from './db';
+import { settingsQuery } from './transactionSettings';
 
 interface WorkerReply {
   id?: number;
@@ -159,6 +160,11 @@ export async function openPgliteThread(options: {
         const deadline = opts.statementTimeoutMs;
         await query(opts.readOnly ? 'begin read only' : 'begin');
         try {
+          // In process, a statement costs no round trip: the settings go as parameters.
+          if (opts.settings?.length) {
+            const { sql, params } = settingsQuery(opts.settings);
+            await query(sql, params, deadline);
+          }
           const result = await fn({ query: (sql, params) => query(sql, params, deadline) });
           await query('commit');
           return result;

@@ -1,5 +1,6 @@
 /** A `Db` on a real PostgreSQL (DATABASE_URL): a pool for requests, a client per listened channel. */
 import pg from 'pg';
+import { settingsLiteral } from './transactionSettings';
 import type { Db, QueryResult, TransactionOptions } from './db';
 
 /**
@@ -9,14 +10,20 @@ import type { Db, QueryResult, TransactionOptions } from './db';
  * on `set role`, so the timeouts are set here, as PostgREST does; they are integers from
  * pg_roles (roleTimeouts.ts), never client text.
  */
-function beginStatement({ readOnly, statementTimeoutMs, idleTimeoutMs }: TransactionOptions) {
+function beginStatement({
+  readOnly,
+  statementTimeoutMs,
+  idleTimeoutMs,
+  settings = [],
+}: TransactionOptions) {
   const ms = (value: number | undefined) => Math.floor(value ?? 0);
   const timeouts =
     statementTimeoutMs || idleTimeoutMs
       ? `; set local statement_timeout = ${ms(statementTimeoutMs)}` +
         `; set local idle_in_transaction_session_timeout = ${ms(idleTimeoutMs)}`
       : '';
-  return `begin${readOnly ? ' read only' : ''}${timeouts}`;
+  const configured = settings.length ? `; ${settingsLiteral(settings)}` : '';
+  return `begin${readOnly ? ' read only' : ''}${timeouts}${configured}`;
 }
 
 export async function openPostgres(url: string): Promise<Db> {

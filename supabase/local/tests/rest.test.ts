@@ -361,6 +361,22 @@ describe('rpc', () => {
     expect((await service.rpc('whoami')).data).toMatchObject({ role: 'service_role' });
   });
 
+  it("gives a function the request's settings, a header's quotes and backslashes intact", async () => {
+    // The settings go into the transaction's first message as quoted literals on PostgreSQL.
+    const odd = `O'Brien \\' ); select 1; -- "quoted" $$ E'\\x41'`;
+    const { status, json } = await rawRest(fx.url, '/rpc/request_setting', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-note': odd },
+      body: JSON.stringify({ name: 'request.headers' }),
+    });
+    expect(status).toBe(200);
+    expect(JSON.parse(json as string)).toMatchObject({ 'x-note': odd });
+    const setting = (name: string) => anon.rpc('request_setting', { name }).then((r) => r.data);
+    expect(await setting('request.method')).toBe('POST');
+    expect(await setting('request.path')).toBe('/rest/v1/rpc/request_setting');
+    expect(await setting('role')).toBe('anon');
+  });
+
   it('reports errors: raised, unknown function, GET on a volatile function', async () => {
     const raised = await anon.rpc('fail_loudly', { message: 'boom' });
     expect([raised.status, raised.error]).toEqual([
