@@ -96,11 +96,19 @@ export function stateName(code: string | null | undefined): string | null {
   return state ? nameIn(state.code, state.name) : code;
 }
 
+/** Sorted once per language: each comparison with a locale built a collator (40 ms of /services loading at 4x CPU). */
+const sortedOptions = new Map<string, { value: string; label: string }[]>();
+
 /** The choices of a state select in the page's language: the states and DC by name, then the territories. */
 export function stateOptions(): { value: string; label: string }[] {
-  const options = usStates.map((s) => ({ value: s.code, label: nameIn(s.code, s.name) }));
-  const states = options
-    .slice(0, 51)
-    .sort((a, b) => a.label.localeCompare(b.label, currentLocale()));
-  return [...states, ...options.slice(51)];
+  const locale = currentLocale();
+  let sorted = sortedOptions.get(locale);
+  if (!sorted) {
+    const options = usStates.map((s) => ({ value: s.code, label: nameIn(s.code, s.name) }));
+    const collator = new Intl.Collator(locale);
+    const states = options.slice(0, 51).sort((a, b) => collator.compare(a.label, b.label));
+    sorted = [...states, ...options.slice(51)];
+    sortedOptions.set(locale, sorted);
+  }
+  return sorted.map((option) => ({ ...option }));
 }
