@@ -23,10 +23,8 @@ export default function RegionPrompt() {
         <RegionPicker onChosen={() => setAnswered(true)} />
         <Button
           variant="subtle"
-          onClick={() => {
-            setAnswered(true);
-            void chooseRegion({ skipped: true });
-          }}
+          // Gone once the answer is stored: a reload at once must not ask again.
+          onClick={() => void chooseRegion({ skipped: true }).then(() => setAnswered(true))}
         >
           {t('components.region.skip')}
         </Button>
