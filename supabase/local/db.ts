@@ -28,8 +28,11 @@ export interface TransactionOptions {
    * Settings local to the transaction (`set_config(name, value, true)`: the request's role and
    * claims), in the same round trip as `begin` where a round trip costs one.
    */
-  settings?: readonly (readonly [string, string])[];
+  settings?: TransactionSettings;
 }
+
+/** Names and values for `set_config(name, value, true)`, in order. */
+export type TransactionSettings = readonly (readonly [string, string])[];
 
 export interface Db {
   kind: 'pglite' | 'postgres';

@@ -4,8 +4,7 @@
  * simple query takes no parameters.
  */
 import pg from 'pg';
-
-type Settings = readonly (readonly [string, string])[];
+import type { TransactionSettings as Settings } from './db';
 
 export function settingsQuery(settings: Settings): { sql: string; params: string[] } {
   const configs = settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`);

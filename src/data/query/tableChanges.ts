@@ -4,7 +4,7 @@
  * table changes: a realtime event or a sync cycle wrote there, so the server's answer may have
  * changed too. Dexie announces every committed write, from this page or from the sync worker
  * (`storagemutated`). The first change is heard at once; the rest of a burst (a delta pull's
- * pages) is heard once, `quietMs` later.
+ * pages) is heard once, `QUIET_MS` later.
  */
 import Dexie from 'dexie';
 import { useEffect, useState } from 'react';
@@ -19,12 +19,7 @@ export function touchesTable(parts: object, db: VetHubDb, table: MirrorTableName
   return Object.keys(parts).some((name) => name === 'all' || name.startsWith(prefix));
 }
 
-export function useTableChanges(
-  db: VetHubDb,
-  table: MirrorTableName,
-  watching: boolean,
-  quietMs = QUIET_MS,
-): number {
+export function useTableChanges(db: VetHubDb, table: MirrorTableName, watching: boolean): number {
   const [changes, setChanges] = useState(0);
   useEffect(() => {
     if (!watching) return;
@@ -32,7 +27,7 @@ export function useTableChanges(
     let heardMeanwhile = false;
     const count = () => setChanges((changes) => changes + 1);
     // The first change is counted at once (a realtime event shows without delay); those that
-    // follow within quietMs are counted together when it ends.
+    // follow within QUIET_MS are counted together when it ends.
     const quiet = () =>
       setTimeout(() => {
         timer = undefined;
@@ -40,7 +35,7 @@ export function useTableChanges(
         heardMeanwhile = false;
         count();
         timer = quiet();
-      }, quietMs);
+      }, QUIET_MS);
     const heard = (parts: object) => {
       if (!touchesTable(parts, db, table)) return;
       if (timer) {
@@ -55,6 +50,6 @@ export function useTableChanges(
       Dexie.on('storagemutated').unsubscribe(heard);
       clearTimeout(timer);
     };
-  }, [db, table, watching, quietMs]);
+  }, [db, table, watching]);
   return changes;
 }
